@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+#ifndef __AMDGPU_PMC_H__
+#define __AMDGPU_PMC_H__
+
+#include <linux/types.h>
+
+struct amdgpu_device;
+
+/*
+ * Graphics-core (GC) performance counter tables.
+ *
+ * These types describe, per GC IP version, the counter blocks the GC perf
+ * PMU exposes: where each block's counter registers are, how many counters
+ * it has and how wide they are, at which level of the GC topology it is
+ * replicated, and which named events it offers. The tables are plain data;
+ * the PM4 that programs and samples the counters is built from them
+ * elsewhere.
+ */
+
+/**
+ * enum amdgpu_pmc_block_id - GC counter blocks, as numbered in the PMU ABI
+ *
+ * The value is the perf "block" format field, so entries are only ever
+ * appended. Not every GC IP version has every block.
+ */
+enum amdgpu_pmc_block_id {
+	AMDGPU_PMC_BLOCK_GRBM = 0,
+	AMDGPU_PMC_BLOCK_GRBM_SE,	/* GFX9: GRBM_SEn_PERFCOUNTER */
+	AMDGPU_PMC_BLOCK_GRBMH,		/* GFX12: per-SE GRBM */
+	AMDGPU_PMC_BLOCK_SQ,		/* GFX9: per SE; GFX12: per WGP */
+	AMDGPU_PMC_BLOCK_SQG,		/* GFX12: per SE */
+	AMDGPU_PMC_BLOCK_SPI,
+	AMDGPU_PMC_BLOCK_TA,
+	AMDGPU_PMC_BLOCK_TD,
+	AMDGPU_PMC_BLOCK_TCP,
+	AMDGPU_PMC_BLOCK_TCC,		/* GFX9 L2 channel */
+	AMDGPU_PMC_BLOCK_TCA,
+	AMDGPU_PMC_BLOCK_GL1A,
+	AMDGPU_PMC_BLOCK_GL1C,
+	AMDGPU_PMC_BLOCK_GL2A,
+	AMDGPU_PMC_BLOCK_GL2C,		/* GFX12 L2 channel */
+	AMDGPU_PMC_BLOCK_CPC,
+	AMDGPU_PMC_BLOCK_CPF,
+	AMDGPU_PMC_BLOCK_CPG,
+	AMDGPU_PMC_BLOCK_COUNT
+};
+
+/**
+ * enum amdgpu_pmc_scope - where a block is replicated
+ * @AMDGPU_PMC_SCOPE_XCC: one instance per XCC
+ * @AMDGPU_PMC_SCOPE_SE: one instance per shader engine
+ * @AMDGPU_PMC_SCOPE_SA: one instance per shader array (SH on GFX9)
+ * @AMDGPU_PMC_SCOPE_SA_INST: several instances (CUs or WGPs) per shader array
+ * @AMDGPU_PMC_SCOPE_XCC_INST: several instances per XCC (L2 channels)
+ *
+ * Every scope is per XCC: on multi-XCC parts each XCC has its own copy.
+ */
+enum amdgpu_pmc_scope {
+	AMDGPU_PMC_SCOPE_XCC,
+	AMDGPU_PMC_SCOPE_SE,
+	AMDGPU_PMC_SCOPE_SA,
+	AMDGPU_PMC_SCOPE_SA_INST,
+	AMDGPU_PMC_SCOPE_XCC_INST,
+};
+
+/**
+ * enum amdgpu_pmc_inst_src - where the instance count of a block comes from
+ * @AMDGPU_PMC_INST_ONE: one instance per scope unit
+ * @AMDGPU_PMC_INST_FIXED: &amdgpu_pmc_block.num_instances
+ * @AMDGPU_PMC_INST_CU_PER_SA: one per CU of a shader array
+ *	(adev->gfx.config.max_cu_per_sh)
+ * @AMDGPU_PMC_INST_WGP_PER_SA: one per WGP of a shader array
+ *	(adev->gfx.config.max_cu_per_sh / 2)
+ * @AMDGPU_PMC_INST_L2_CHANNELS: one per L2 channel of an XCC
+ *	(adev->gfx.config.max_texture_channel_caches, from IP discovery)
+ *
+ * Counts come from the device, never from the product name.
+ */
+enum amdgpu_pmc_inst_src {
+	AMDGPU_PMC_INST_ONE,
+	AMDGPU_PMC_INST_FIXED,
+	AMDGPU_PMC_INST_CU_PER_SA,
+	AMDGPU_PMC_INST_WGP_PER_SA,
+	AMDGPU_PMC_INST_L2_CHANNELS,
+};
+
+/**
+ * struct amdgpu_pmc_reg - a GC register as the kernel headers define it
+ * @offset: dword offset inside its GC segment (the reg or mm symbol)
+ * @base_idx: the segment (the symbol's _BASE_IDX)
+ *
+ * The absolute address is adev->reg_offset[GC_HWIP][inst][base_idx] +
+ * offset. An @offset of 0 means "no such register".
+ */
+struct amdgpu_pmc_reg {
+	u16 offset;
+	u8 base_idx;
+};
+
+/* Build a &struct amdgpu_pmc_reg from a register symbol, e.g. regSQ_PERFCOUNTER0_LO. */
+#define AMDGPU_PMC_REG(r) { .offset = (r), .base_idx = r##_BASE_IDX }
+
+/**
+ * struct amdgpu_pmc_counter - the registers of one hardware counter
+ * @select: event select register (PERF_SEL field)
+ * @select1: second select register, cleared when programming (may be absent)
+ * @lo: low 32 bits of the count
+ * @hi: high bits of the count (absent for 32-bit counters)
+ */
+struct amdgpu_pmc_counter {
+	struct amdgpu_pmc_reg select;
+	struct amdgpu_pmc_reg select1;
+	struct amdgpu_pmc_reg lo;
+	struct amdgpu_pmc_reg hi;
+};
+
+/* The block's counters count only in windows enabled by SQ_PERFCOUNTER_CTRL. */
+#define AMDGPU_PMC_BLOCK_SQ_WINDOWED	BIT(0)
+/* The block is (or is controlled like) SQ: write the SQ control registers. */
+#define AMDGPU_PMC_BLOCK_SQ_CONTROL	BIT(1)
+/* The block is SQG: write SQG_PERFCOUNTER_CTRL. */
+#define AMDGPU_PMC_BLOCK_SQG_CONTROL	BIT(2)
+/*
+ * Each shader engine has its own register set (GFX9 GRBM_SEn): @counters
+ * holds num_counters entries per SE, SE-major, and GRBM_GFX_INDEX stays in
+ * broadcast.
+ */
+#define AMDGPU_PMC_BLOCK_PER_SE_REGS	BIT(3)
+
+/**
+ * struct amdgpu_pmc_block - one counter block of a GC IP version
+ * @id: ABI block number
+ * @name: lowercase name used in sysfs and event names
+ * @scope: replication level
+ * @inst_src: where the instance count per scope unit comes from
+ * @num_instances: instance count for %AMDGPU_PMC_INST_FIXED
+ * @num_counters: hardware counters per instance
+ * @counter_bits: counter width (32, 48 or 64)
+ * @max_event: highest valid event select
+ * @select_or: bits ORed into every SELECT write besides PERF_SEL
+ * @flags: AMDGPU_PMC_BLOCK_*
+ * @counters: counter registers, @num_counters entries (times the SE count
+ *	with %AMDGPU_PMC_BLOCK_PER_SE_REGS)
+ * @num_se_regs: register sets in @counters with %AMDGPU_PMC_BLOCK_PER_SE_REGS
+ */
+struct amdgpu_pmc_block {
+	enum amdgpu_pmc_block_id id;
+	const char *name;
+	enum amdgpu_pmc_scope scope;
+	enum amdgpu_pmc_inst_src inst_src;
+	u8 num_instances;
+	u8 num_counters;
+	u8 counter_bits;
+	u16 max_event;
+	u32 select_or;
+	u32 flags;
+	const struct amdgpu_pmc_counter *counters;
+	u8 num_se_regs;
+};
+
+/**
+ * struct amdgpu_pmc_event - a named event
+ * @name: perf event alias (lowercase, "<block>_<event>")
+ * @desc: one-line description for perf list and the docs
+ * @block: block the event belongs to
+ * @select: event select value for that block on this IP version
+ */
+struct amdgpu_pmc_event {
+	const char *name;
+	const char *desc;
+	enum amdgpu_pmc_block_id block;
+	u16 select;
+};
+
+/**
+ * struct amdgpu_pmc_family - encodings shared by a GFX family
+ * @grbm_gfx_index: GRBM_GFX_INDEX
+ * @gfx_index_instance: INSTANCE_INDEX field mask
+ * @gfx_index_sa: SH_INDEX (GFX9) or SA_INDEX (GFX12) field mask
+ * @gfx_index_se: SE_INDEX field mask
+ * @gfx_index_sa_broadcast: SH/SA_BROADCAST_WRITES bit
+ * @gfx_index_instance_broadcast: INSTANCE_BROADCAST_WRITES bit
+ * @gfx_index_se_broadcast: SE_BROADCAST_WRITES bit
+ * @cp_perfmon_cntl: CP_PERFMON_CNTL (its GFX12 alias)
+ * @cp_perfmon_stop: CP_PERFMON_CNTL value that stops counting
+ * @compute_perfcount_enable: COMPUTE_PERFCOUNT_ENABLE (an SH register)
+ * @rlc_perfmon_clk_cntl: RLC_PERFMON_CLK_CNTL, if the start sequence
+ *	inhibits perfmon clock gating through it
+ * @sq_perfcounter_ctrl: SQ_PERFCOUNTER_CTRL
+ * @sq_perfcounter_ctrl_value: SQ_PERFCOUNTER_CTRL value while counting
+ * @sq_perfcounter_mask: SQ_PERFCOUNTER_MASK, if the family has it
+ * @sq_perfcounter_ctrl2: SQ_PERFCOUNTER_CTRL2, if the sequence writes it
+ * @sq_perfcounter_ctrl2_value: its value while counting
+ * @sqg_perfcounter_ctrl: SQG_PERFCOUNTER_CTRL, if the family has SQG
+ */
+struct amdgpu_pmc_family {
+	struct amdgpu_pmc_reg grbm_gfx_index;
+	u32 gfx_index_instance;
+	u32 gfx_index_sa;
+	u32 gfx_index_se;
+	u32 gfx_index_sa_broadcast;
+	u32 gfx_index_instance_broadcast;
+	u32 gfx_index_se_broadcast;
+	struct amdgpu_pmc_reg cp_perfmon_cntl;
+	u32 cp_perfmon_stop;
+	struct amdgpu_pmc_reg compute_perfcount_enable;
+	struct amdgpu_pmc_reg rlc_perfmon_clk_cntl;
+	struct amdgpu_pmc_reg sq_perfcounter_ctrl;
+	u32 sq_perfcounter_ctrl_value;
+	struct amdgpu_pmc_reg sq_perfcounter_mask;
+	struct amdgpu_pmc_reg sq_perfcounter_ctrl2;
+	u32 sq_perfcounter_ctrl2_value;
+	struct amdgpu_pmc_reg sqg_perfcounter_ctrl;
+};
+
+/**
+ * struct amdgpu_pmc_arch - the counter description of one GC IP version
+ * @gc_ip: GC IP version, IP_VERSION(major, minor, rev)
+ * @name: gfx target name, e.g. "gfx942"
+ * @family: family encodings
+ * @blocks: exposed blocks
+ * @num_blocks: entries in @blocks
+ * @events: named events
+ * @num_events: entries in @events
+ */
+struct amdgpu_pmc_arch {
+	u32 gc_ip;
+	const char *name;
+	const struct amdgpu_pmc_family *family;
+	const struct amdgpu_pmc_block *blocks;
+	unsigned int num_blocks;
+	const struct amdgpu_pmc_event *events;
+	unsigned int num_events;
+};
+
+const struct amdgpu_pmc_arch *amdgpu_pmc_find_arch(u32 gc_ip);
+const struct amdgpu_pmc_arch *amdgpu_pmc_get_arch(struct amdgpu_device *adev);
+const struct amdgpu_pmc_block *
+amdgpu_pmc_find_block(const struct amdgpu_pmc_arch *arch,
+		      enum amdgpu_pmc_block_id id);
+
+#endif

@@ -1,0 +1,46 @@
+# shellcheck shell=bash
+# Common settings for the scripts in this directory. Source it; do not run it.
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+WORK=${GCPMU_WORK:-$REPO/work}          # ignored by git: kernel tree, build trees
+KSRC=$WORK/linux                        # kernel git tree; tag "base" = pristine source
+KBUILD=$WORK/build                      # out-of-tree build: KUnit + e2e kernel
+BASE_TAG=base
+KVER_PKG=linux-source-7.3               # Debian trixie-backports package
+KUNITCONFIGS=("$KSRC/drivers/gpu/drm/amd/amdgpu/tests/.kunitconfig" "$REPO/kunit/.kunitconfig")
+KUNIT_FILTER=${KUNIT_FILTER:-amdgpu_pm*}
+
+export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+export CCACHE_BASEDIR=$WORK             # cache hits across clones in other folders
+export CCACHE_NOHASHDIR=true
+export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-20G}
+MAKE_CC="CC=ccache gcc"
+JOBS=${JOBS:-$(nproc)}
+
+GIT_ID=(-c user.name="GC PMU Bot" -c user.email="gc-pmu@example.invalid")
+
+log() { printf '[%(%H:%M:%S)T] %s: %s\n' -1 "$(basename "$0")" "$*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+
+# Print the --help text: the comment block after the shebang.
+usage() { sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p}' "$0"; }
+
+help_requested() {
+	case "${1:-}" in -h|--help) usage; exit 0 ;; esac
+}
+
+need_base() {
+	git -C "$KSRC" rev-parse -q --verify "$BASE_TAG^{commit}" >/dev/null 2>&1 ||
+		die "no kernel tree at $KSRC; run scripts/setup first"
+}
+
+# The series' patches in order (the cover letter is not a patch).
+series_patches() {
+	find "$REPO/patches" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' \
+		! -name '0000-*' | sort
+}
+
+# Files a patch touches (new-side paths).
+patch_files() {
+	git apply --numstat "$1" | cut -f3
+}
