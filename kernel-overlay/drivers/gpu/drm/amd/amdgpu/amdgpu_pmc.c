@@ -29,6 +29,15 @@
 
 /* Every GC IP version the GC PMU supports; an IP version not listed gets no PMU. */
 static const struct amdgpu_pmc_arch *const amdgpu_pmc_archs[] = {
+	&amdgpu_pmc_arch_gc_9_0_1,
+	&amdgpu_pmc_arch_gc_9_4_0,
+	&amdgpu_pmc_arch_gc_9_4_1,
+	&amdgpu_pmc_arch_gc_9_4_2,
+	&amdgpu_pmc_arch_gc_9_4_3,
+	&amdgpu_pmc_arch_gc_9_4_4,
+	&amdgpu_pmc_arch_gc_9_5_0,
+	&amdgpu_pmc_arch_gc_12_0_0,
+	&amdgpu_pmc_arch_gc_12_0_1,
 };
 
 /**

@@ -72,8 +72,10 @@ enum amdgpu_pmc_block_id {
  * @AMDGPU_PMC_SCOPE_XCC: one instance per XCC
  * @AMDGPU_PMC_SCOPE_SE: one instance per shader engine
  * @AMDGPU_PMC_SCOPE_SA: one instance per shader array (SH on GFX9)
- * @AMDGPU_PMC_SCOPE_SA_INST: several instances (CUs or WGPs) per shader array
+ * @AMDGPU_PMC_SCOPE_SA_INST: several instances per shader array (GFX12 WGPs)
  * @AMDGPU_PMC_SCOPE_XCC_INST: several instances per XCC (L2 channels)
+ * @AMDGPU_PMC_SCOPE_SE_INST: several instances per shader engine, addressed
+ *	with SH_BROADCAST_WRITES set (GFX9 CU blocks: TA, TD, TCP)
  *
  * Every scope is per XCC: on multi-XCC parts each XCC has its own copy.
  */
@@ -83,6 +85,7 @@ enum amdgpu_pmc_scope {
 	AMDGPU_PMC_SCOPE_SA,
 	AMDGPU_PMC_SCOPE_SA_INST,
 	AMDGPU_PMC_SCOPE_XCC_INST,
+	AMDGPU_PMC_SCOPE_SE_INST,
 };
 
 /**
@@ -136,6 +139,29 @@ struct amdgpu_pmc_counter {
 	struct amdgpu_pmc_reg hi;
 };
 
+/*
+ * Register initialisers from a header prefix (mm or reg) and a register
+ * name, e.g. AMDGPU_PMC_PREG(reg, GRBM_GFX_INDEX): the prefix and name are
+ * pasted here into the header symbol and its _BASE_IDX.
+ */
+#define __AMDGPU_PMC_REG(o, b) { .offset = (o), .base_idx = (b) }
+#define AMDGPU_PMC_PREG(p, r) __AMDGPU_PMC_REG(p##r, p##r##_BASE_IDX)
+/* A counter with SELECT, SELECT1, LO and HI. */
+#define AMDGPU_PMC_CNT(p, sel, sel1, l, h) {				\
+	.select = __AMDGPU_PMC_REG(p##sel, p##sel##_BASE_IDX),		\
+	.select1 = __AMDGPU_PMC_REG(p##sel1, p##sel1##_BASE_IDX),	\
+	.lo = __AMDGPU_PMC_REG(p##l, p##l##_BASE_IDX),			\
+	.hi = __AMDGPU_PMC_REG(p##h, p##h##_BASE_IDX) }
+/* A counter without SELECT1. */
+#define AMDGPU_PMC_CNT_NOSEL1(p, sel, l, h) {				\
+	.select = __AMDGPU_PMC_REG(p##sel, p##sel##_BASE_IDX),		\
+	.lo = __AMDGPU_PMC_REG(p##l, p##l##_BASE_IDX),			\
+	.hi = __AMDGPU_PMC_REG(p##h, p##h##_BASE_IDX) }
+/* A 32-bit counter: SELECT and LO only. */
+#define AMDGPU_PMC_CNT_LO(p, sel, l) {					\
+	.select = __AMDGPU_PMC_REG(p##sel, p##sel##_BASE_IDX),		\
+	.lo = __AMDGPU_PMC_REG(p##l, p##l##_BASE_IDX) }
+
 /* The block's counters count only in windows enabled by SQ_PERFCOUNTER_CTRL. */
 #define AMDGPU_PMC_BLOCK_SQ_WINDOWED	BIT(0)
 /* The block is (or is controlled like) SQ: write the SQ control registers. */
@@ -164,6 +190,14 @@ struct amdgpu_pmc_counter {
  * @counters: counter registers, @num_counters entries (times the SE count
  *	with %AMDGPU_PMC_BLOCK_PER_SE_REGS)
  * @num_se_regs: register sets in @counters with %AMDGPU_PMC_BLOCK_PER_SE_REGS
+ * @inst_shift: GRBM_GFX_INDEX.INSTANCE_INDEX of instance i is
+ *	(i << @inst_shift) | row; 0 means INSTANCE_INDEX = i
+ * @num_rows: rows per instance (0 or 1: one); each row is a separate set of
+ *	counters at INSTANCE_INDEX (i << @inst_shift) | row, and a read of
+ *	instance i sums all of its rows
+ *
+ * GFX12 per-WGP blocks use @inst_shift 2: INSTANCE_INDEX = (wgp << 2) | row,
+ * with two rows for TA, TD and TCP and one for SQ.
  */
 struct amdgpu_pmc_block {
 	enum amdgpu_pmc_block_id id;
@@ -178,7 +212,15 @@ struct amdgpu_pmc_block {
 	u32 flags;
 	const struct amdgpu_pmc_counter *counters;
 	u8 num_se_regs;
+	u8 inst_shift;
+	u8 num_rows;
 };
+
+/* The common part of a &struct amdgpu_pmc_block initialiser. */
+#define AMDGPU_PMC_BLOCK(blk, nm, sc, src, bits, maxev)			\
+	.id = AMDGPU_PMC_BLOCK_##blk, .name = (nm),			\
+	.scope = AMDGPU_PMC_SCOPE_##sc, .inst_src = AMDGPU_PMC_INST_##src, \
+	.counter_bits = (bits), .max_event = (maxev)
 
 /**
  * struct amdgpu_pmc_event - a named event
@@ -193,6 +235,11 @@ struct amdgpu_pmc_event {
 	enum amdgpu_pmc_block_id block;
 	u16 select;
 };
+
+/* A named event: AMDGPU_PMC_EVENT("sq_waves", SQ, 4, "Wavefronts launched"). */
+#define AMDGPU_PMC_EVENT(n, blk, sel, d) {				\
+	.name = (n), .desc = (d), .block = AMDGPU_PMC_BLOCK_##blk,	\
+	.select = (sel) }
 
 /**
  * struct amdgpu_pmc_family - encodings shared by a GFX family
@@ -254,6 +301,19 @@ struct amdgpu_pmc_arch {
 	const struct amdgpu_pmc_event *events;
 	unsigned int num_events;
 };
+
+/* GFX9 tables (amdgpu_pmc_gfx9.c) */
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_0_1;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_0;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_1;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_2;
+/* GFX9 multi-XCC tables (amdgpu_pmc_gfx9_4_3.c) */
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_3;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_4;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_5_0;
+/* GFX12 tables (amdgpu_pmc_gfx12.c) */
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_12_0_0;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_12_0_1;
 
 const struct amdgpu_pmc_arch *amdgpu_pmc_find_arch(u32 gc_ip);
 const struct amdgpu_pmc_arch *amdgpu_pmc_get_arch(struct amdgpu_device *adev);

@@ -1,0 +1,598 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * GC performance counter tables for GC 9.0.1 (gfx900), 9.4.0 (gfx906),
+ * 9.4.1 (gfx908, MI100) and 9.4.2 (gfx90a, MI200).
+ *
+ * Registers: gc_9_0_offset.h, the header the kernel drives all four with
+ * (gfx_v9_0.c). gc_9_4_2_offset.h has the same offsets for every register
+ * used here (reference §A.1). GC 9.4.3 and later use gc_9_4_3 and live in
+ * amdgpu_pmc_gfx9_4_3.c, since the two sh_mask headers cannot be included
+ * together.
+ *
+ * Layout irregularities, all taken from the header symbols (reference §A.1):
+ * SPI puts HI at LO - 1 and only counters 0-3 have SELECT1;
+ * GRBM_PERFCOUNTER1_LO is at 0x3043 (nothing is at 0x3042); CPC/CPF/CPG
+ * counter 0 uses the higher SELECT/LO offsets; TCP/TCC/TCA counter 3 SELECT
+ * is at SELECT0 + 5 (0x3b45/0x3b85/0x3b95) because counters 2-3 have no
+ * SELECT1.
+ *
+ * Decisions on the open items of the reference (§F):
+ * - F#1: 8 SQ counters, as AQLprofile (the profiler AMD ships for the MI
+ *   parts) uses on every gfx9 target (gfx9_block_info.h, reason unknown);
+ *   the header has 16 and Mesa uses 16 on Vega. Using fewer counters than
+ *   exist only means more multiplexing; using ones that misbehave would
+ *   give wrong counts.
+ * - max_event is the highest event id any source defines for the target
+ *   (kernel enum, AQLprofile, Mesa, rocprofiler-sdk): it bounds raw
+ *   selects, so a too-low value would reject valid events. Hence
+ *   F#2: GRBM_SE 15 (K-E9 and Mesa; AQL reuses the GRBM maximum);
+ *   F#3: TCP 195 on gfx900/906 (K-E9), 87 on gfx908/90a (AQL);
+ *   F#4: SPI 196 on gfx900/906 (K-E9 SPI_PERF_PC_ALLOC_ACCUM);
+ *   F#7: SQ 327 and TCC 319 on gfx908, SQ 327 on gfx90a, TCC 268 on gfx906
+ *   (ids used by rocprofiler-sdk counter_defs.yaml above the AQL maxima).
+ * - F#5: gfx900/gfx906 TCC_HIT/MISS/EA_* and TCP_TA_DATA_STALL use the
+ *   vega10_enum.h ids (HIT 17, MISS 19): it is the kernel's enum for these
+ *   parts, its ids 20/22 are DEWRITE_ALLOCATE_HIT/WRITEBACK, and SDK uses
+ *   17/19 on every MI part; SDK's gfx9 20/22 come from the legacy
+ *   basic_counters.xml (reference §D.1 notes). UNCONFIRMED on hardware.
+ * - F#6: vega10_enum.h describes Vega10 only. gfx908 and gfx90a event ids
+ *   are numbers from reference §D.1 (rocprofiler-sdk counter_defs.yaml),
+ *   because the SQ, SPI, TA and TCP numbering moves on those parts.
+ * - F#13: SQ_PERFCOUNTER_CTRL enables all seven shader stages and all
+ *   VMIDs (0xffff007f), the value AQLprofile writes on every gfx9 target
+ *   whenever a TA/TD/TCP/TCC/TCA counter is in use (reference §B.2 step 5);
+ *   bits 31:16 are VMID_MASK on gc_9_4_2 (reserved in gc_9_0). radeonsi
+ *   writes 0 for TC-only sessions, relying on undocumented "reset masking".
+ * - F#14 does not apply: gc_9_0 has RLC_PERFMON_CLK_CNTL, and both AQL and
+ *   Mesa set it to inhibit perfmon clock gating on GFX9 (reference §E.1).
+ *
+ * The TA, TD, TCP, TCC and TCA blocks are marked SQ-windowed: AQLprofile
+ * writes SQ_PERFCOUNTER_CTRL whenever one of them is in use.
+ *
+ * Topology: TA/TD/TCP are one per CU of a shader engine, addressed with
+ * SH_BROADCAST_WRITES as AQLprofile and Mesa do; TCC is one per L2 channel;
+ * both counts come from the device. Only TCA has a fixed count (AQLprofile
+ * and Mesa: 2 on Vega; AQLprofile: 32 on MI100/MI200, UNCONFIRMED), as the
+ * device reports none. Counter widths are 64 bits (LO + HI; F#18).
+ */
+
+#include <linux/kernel.h>
+
+#include "amdgpu.h"
+#include "amdgpu_pmc.h"
+#include "vega10_enum.h"
+
+#include "gc/gc_9_0_offset.h"
+#include "gc/gc_9_0_sh_mask.h"
+
+static const struct amdgpu_pmc_counter gfx9_0_grbm[] = {
+	AMDGPU_PMC_CNT_NOSEL1(mm, GRBM_PERFCOUNTER0_SELECT,
+			      GRBM_PERFCOUNTER0_LO, GRBM_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, GRBM_PERFCOUNTER1_SELECT,
+			      GRBM_PERFCOUNTER1_LO, GRBM_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_grbm_se[] = {
+	AMDGPU_PMC_CNT_NOSEL1(mm, GRBM_SE0_PERFCOUNTER_SELECT,
+			      GRBM_SE0_PERFCOUNTER_LO, GRBM_SE0_PERFCOUNTER_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, GRBM_SE1_PERFCOUNTER_SELECT,
+			      GRBM_SE1_PERFCOUNTER_LO, GRBM_SE1_PERFCOUNTER_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, GRBM_SE2_PERFCOUNTER_SELECT,
+			      GRBM_SE2_PERFCOUNTER_LO, GRBM_SE2_PERFCOUNTER_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, GRBM_SE3_PERFCOUNTER_SELECT,
+			      GRBM_SE3_PERFCOUNTER_LO, GRBM_SE3_PERFCOUNTER_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_sq[] = {
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER0_SELECT, SQ_PERFCOUNTER0_LO,
+			      SQ_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER1_SELECT, SQ_PERFCOUNTER1_LO,
+			      SQ_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER2_SELECT, SQ_PERFCOUNTER2_LO,
+			      SQ_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER3_SELECT, SQ_PERFCOUNTER3_LO,
+			      SQ_PERFCOUNTER3_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER4_SELECT, SQ_PERFCOUNTER4_LO,
+			      SQ_PERFCOUNTER4_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER5_SELECT, SQ_PERFCOUNTER5_LO,
+			      SQ_PERFCOUNTER5_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER6_SELECT, SQ_PERFCOUNTER6_LO,
+			      SQ_PERFCOUNTER6_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SQ_PERFCOUNTER7_SELECT, SQ_PERFCOUNTER7_LO,
+			      SQ_PERFCOUNTER7_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_spi[] = {
+	AMDGPU_PMC_CNT(mm, SPI_PERFCOUNTER0_SELECT, SPI_PERFCOUNTER0_SELECT1,
+		       SPI_PERFCOUNTER0_LO, SPI_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(mm, SPI_PERFCOUNTER1_SELECT, SPI_PERFCOUNTER1_SELECT1,
+		       SPI_PERFCOUNTER1_LO, SPI_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT(mm, SPI_PERFCOUNTER2_SELECT, SPI_PERFCOUNTER2_SELECT1,
+		       SPI_PERFCOUNTER2_LO, SPI_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT(mm, SPI_PERFCOUNTER3_SELECT, SPI_PERFCOUNTER3_SELECT1,
+		       SPI_PERFCOUNTER3_LO, SPI_PERFCOUNTER3_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SPI_PERFCOUNTER4_SELECT, SPI_PERFCOUNTER4_LO,
+			      SPI_PERFCOUNTER4_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, SPI_PERFCOUNTER5_SELECT, SPI_PERFCOUNTER5_LO,
+			      SPI_PERFCOUNTER5_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_ta[] = {
+	AMDGPU_PMC_CNT(mm, TA_PERFCOUNTER0_SELECT, TA_PERFCOUNTER0_SELECT1,
+		       TA_PERFCOUNTER0_LO, TA_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TA_PERFCOUNTER1_SELECT, TA_PERFCOUNTER1_LO,
+			      TA_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_td[] = {
+	AMDGPU_PMC_CNT(mm, TD_PERFCOUNTER0_SELECT, TD_PERFCOUNTER0_SELECT1,
+		       TD_PERFCOUNTER0_LO, TD_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TD_PERFCOUNTER1_SELECT, TD_PERFCOUNTER1_LO,
+			      TD_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_tcp[] = {
+	AMDGPU_PMC_CNT(mm, TCP_PERFCOUNTER0_SELECT, TCP_PERFCOUNTER0_SELECT1,
+		       TCP_PERFCOUNTER0_LO, TCP_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(mm, TCP_PERFCOUNTER1_SELECT, TCP_PERFCOUNTER1_SELECT1,
+		       TCP_PERFCOUNTER1_LO, TCP_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TCP_PERFCOUNTER2_SELECT, TCP_PERFCOUNTER2_LO,
+			      TCP_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TCP_PERFCOUNTER3_SELECT, TCP_PERFCOUNTER3_LO,
+			      TCP_PERFCOUNTER3_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_tcc[] = {
+	AMDGPU_PMC_CNT(mm, TCC_PERFCOUNTER0_SELECT, TCC_PERFCOUNTER0_SELECT1,
+		       TCC_PERFCOUNTER0_LO, TCC_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(mm, TCC_PERFCOUNTER1_SELECT, TCC_PERFCOUNTER1_SELECT1,
+		       TCC_PERFCOUNTER1_LO, TCC_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TCC_PERFCOUNTER2_SELECT, TCC_PERFCOUNTER2_LO,
+			      TCC_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TCC_PERFCOUNTER3_SELECT, TCC_PERFCOUNTER3_LO,
+			      TCC_PERFCOUNTER3_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_tca[] = {
+	AMDGPU_PMC_CNT(mm, TCA_PERFCOUNTER0_SELECT, TCA_PERFCOUNTER0_SELECT1,
+		       TCA_PERFCOUNTER0_LO, TCA_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(mm, TCA_PERFCOUNTER1_SELECT, TCA_PERFCOUNTER1_SELECT1,
+		       TCA_PERFCOUNTER1_LO, TCA_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TCA_PERFCOUNTER2_SELECT, TCA_PERFCOUNTER2_LO,
+			      TCA_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, TCA_PERFCOUNTER3_SELECT, TCA_PERFCOUNTER3_LO,
+			      TCA_PERFCOUNTER3_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_cpc[] = {
+	AMDGPU_PMC_CNT(mm, CPC_PERFCOUNTER0_SELECT, CPC_PERFCOUNTER0_SELECT1,
+		       CPC_PERFCOUNTER0_LO, CPC_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, CPC_PERFCOUNTER1_SELECT, CPC_PERFCOUNTER1_LO,
+			      CPC_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_cpf[] = {
+	AMDGPU_PMC_CNT(mm, CPF_PERFCOUNTER0_SELECT, CPF_PERFCOUNTER0_SELECT1,
+		       CPF_PERFCOUNTER0_LO, CPF_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, CPF_PERFCOUNTER1_SELECT, CPF_PERFCOUNTER1_LO,
+			      CPF_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_0_cpg[] = {
+	AMDGPU_PMC_CNT(mm, CPG_PERFCOUNTER0_SELECT, CPG_PERFCOUNTER0_SELECT1,
+		       CPG_PERFCOUNTER0_LO, CPG_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(mm, CPG_PERFCOUNTER1_SELECT, CPG_PERFCOUNTER1_LO,
+			      CPG_PERFCOUNTER1_HI),
+};
+
+/* SQC bank, SQC client and SIMD masks all set, as AQLprofile and Mesa do. */
+#define GFX9_0_SQ_SELECT_OR						\
+	(SQ_PERFCOUNTER0_SELECT__SQC_BANK_MASK_MASK |			\
+	 SQ_PERFCOUNTER0_SELECT__SQC_CLIENT_MASK_MASK |			\
+	 SQ_PERFCOUNTER0_SELECT__SIMD_MASK_MASK)
+
+/* All shader stages; bits 31:16 are VMID_MASK on GC 9.4.2 (F#13). */
+#define GFX9_0_SQ_CTRL							\
+	(SQ_PERFCOUNTER_CTRL__PS_EN_MASK | SQ_PERFCOUNTER_CTRL__VS_EN_MASK | \
+	 SQ_PERFCOUNTER_CTRL__GS_EN_MASK | SQ_PERFCOUNTER_CTRL__ES_EN_MASK | \
+	 SQ_PERFCOUNTER_CTRL__HS_EN_MASK | SQ_PERFCOUNTER_CTRL__LS_EN_MASK | \
+	 SQ_PERFCOUNTER_CTRL__CS_EN_MASK | GENMASK(31, 16))
+
+#define GFX9_0_WINDOWED AMDGPU_PMC_BLOCK_SQ_WINDOWED
+
+/*
+ * The blocks of one target. The event maxima that differ per target are
+ * parameters; the rest is common to GC 9.0.1-9.4.2.
+ */
+#define GFX9_0_BLOCKS(sq_max, spi_max, tcp_max, tcc_max, tca_max,	\
+		      tca_inst)						\
+{									\
+	{ AMDGPU_PMC_BLOCK(GRBM, "grbm", XCC, ONE, 64, 37),		\
+	  .counters = gfx9_0_grbm,					\
+	  .num_counters = ARRAY_SIZE(gfx9_0_grbm) },			\
+	{ AMDGPU_PMC_BLOCK(GRBM_SE, "grbm_se", SE, ONE, 64, 15),	\
+	  .counters = gfx9_0_grbm_se, .num_counters = 1,		\
+	  .num_se_regs = ARRAY_SIZE(gfx9_0_grbm_se),			\
+	  .flags = AMDGPU_PMC_BLOCK_PER_SE_REGS },			\
+	{ AMDGPU_PMC_BLOCK(SQ, "sq", SE, ONE, 64, sq_max),		\
+	  .counters = gfx9_0_sq, .num_counters = ARRAY_SIZE(gfx9_0_sq), \
+	  .select_or = GFX9_0_SQ_SELECT_OR,				\
+	  .flags = AMDGPU_PMC_BLOCK_SQ_CONTROL },			\
+	{ AMDGPU_PMC_BLOCK(SPI, "spi", SE, ONE, 64, spi_max),		\
+	  .counters = gfx9_0_spi,					\
+	  .num_counters = ARRAY_SIZE(gfx9_0_spi) },			\
+	{ AMDGPU_PMC_BLOCK(TA, "ta", SE_INST, CU_PER_SA, 64, 118),	\
+	  .counters = gfx9_0_ta, .num_counters = ARRAY_SIZE(gfx9_0_ta), \
+	  .flags = GFX9_0_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TD, "td", SE_INST, CU_PER_SA, 64, 56),	\
+	  .counters = gfx9_0_td, .num_counters = ARRAY_SIZE(gfx9_0_td), \
+	  .flags = GFX9_0_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TCP, "tcp", SE_INST, CU_PER_SA, 64, tcp_max), \
+	  .counters = gfx9_0_tcp,					\
+	  .num_counters = ARRAY_SIZE(gfx9_0_tcp),			\
+	  .flags = GFX9_0_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TCC, "tcc", XCC_INST, L2_CHANNELS, 64,	\
+			   tcc_max),					\
+	  .counters = gfx9_0_tcc,					\
+	  .num_counters = ARRAY_SIZE(gfx9_0_tcc),			\
+	  .flags = GFX9_0_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TCA, "tca", XCC_INST, FIXED, 64, tca_max),	\
+	  .num_instances = (tca_inst), .counters = gfx9_0_tca,		\
+	  .num_counters = ARRAY_SIZE(gfx9_0_tca),			\
+	  .flags = GFX9_0_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(CPC, "cpc", XCC, ONE, 64, 34),		\
+	  .counters = gfx9_0_cpc,					\
+	  .num_counters = ARRAY_SIZE(gfx9_0_cpc) },			\
+	{ AMDGPU_PMC_BLOCK(CPF, "cpf", XCC, ONE, 64, 31),		\
+	  .counters = gfx9_0_cpf,					\
+	  .num_counters = ARRAY_SIZE(gfx9_0_cpf) },			\
+	{ AMDGPU_PMC_BLOCK(CPG, "cpg", XCC, ONE, 64, 58),		\
+	  .counters = gfx9_0_cpg,					\
+	  .num_counters = ARRAY_SIZE(gfx9_0_cpg) },			\
+}
+
+/* Max events: reference §A.4 and the policy above. */
+static const struct amdgpu_pmc_block gfx900_blocks[] =
+	GFX9_0_BLOCKS(363, 196, 195, 255, 34, 2);
+static const struct amdgpu_pmc_block gfx906_blocks[] =
+	GFX9_0_BLOCKS(363, 196, 195, 268, 34, 2);
+static const struct amdgpu_pmc_block gfx908_blocks[] =
+	GFX9_0_BLOCKS(327, 195, 87, 319, 58, 32);
+static const struct amdgpu_pmc_block gfx90a_blocks[] =
+	GFX9_0_BLOCKS(327, 195, 87, 295, 58, 32);
+
+/* gfx900 and gfx906: vega10_enum.h (Vega10) event ids; F#5 for TCC/TCP. */
+static const struct amdgpu_pmc_event gfx900_events[] = {
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, GRBM_PERF_SEL_COUNT, "Free-running GPU clock count"),
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			 "Cycles the graphics/compute engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, GRBM_PERF_SEL_CP_BUSY,
+			 "Cycles any command processor is busy"),
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, GRBM_PERF_SEL_SPI_BUSY,
+			 "Cycles the SPI of any shader engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, GRBM_PERF_SEL_TA_BUSY,
+			 "Cycles any texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, GRBM_PERF_SEL_TC_BUSY,
+			 "Cycles the L2 cache (TCC/TCA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, GRBM_PERF_SEL_CPC_BUSY,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, GRBM_PERF_SEL_EA_BUSY,
+			 "Cycles the memory efficiency arbiter (EA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_se_count", GRBM_SE, GRBM_SE0_PERF_SEL_COUNT,
+			 "Free-running clock count of a shader engine"),
+	AMDGPU_PMC_EVENT("grbm_se_spi_busy", GRBM_SE, GRBM_SE0_PERF_SEL_SPI_BUSY,
+			 "Cycles the SPI of a shader engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_se_ta_busy", GRBM_SE, GRBM_SE0_PERF_SEL_TA_BUSY,
+			 "Cycles a TA of a shader engine is busy"),
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, SQ_PERF_SEL_CYCLES, "SQ clock cycles"),
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, SQ_PERF_SEL_BUSY_CYCLES,
+			 "Cycles the SQ reports busy"),
+	AMDGPU_PMC_EVENT("sq_waves", SQ, SQ_PERF_SEL_WAVES,
+			 "Wavefronts dispatched to the shader engines"),
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, SQ_PERF_SEL_LEVEL_WAVES,
+			 "In-flight wavefronts, accumulated every cycle"),
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, SQ_PERF_SEL_BUSY_CU_CYCLES,
+			 "Quad-cycles each compute unit is busy"),
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, SQ_PERF_SEL_INSTS_VALU,
+			 "Vector ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, SQ_PERF_SEL_INSTS_VMEM_WR,
+			 "Vector memory write instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, SQ_PERF_SEL_INSTS_VMEM_RD,
+			 "Vector memory read instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, SQ_PERF_SEL_INSTS_SALU,
+			 "Scalar ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, SQ_PERF_SEL_INSTS_SMEM,
+			 "Scalar memory instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, SQ_PERF_SEL_INSTS_FLAT, "FLAT instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, SQ_PERF_SEL_INSTS_LDS, "LDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, SQ_PERF_SEL_INSTS_GDS, "GDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, SQ_PERF_SEL_WAVE_CYCLES,
+			 "Wave-cycles: sum of the lifetimes of all wavefronts"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, SQ_PERF_SEL_WAIT_INST_ANY,
+			 "Wave-cycles spent waiting to issue any instruction"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, SQ_PERF_SEL_WAIT_INST_LDS,
+			 "Wave-cycles spent waiting to issue an LDS instruction"),
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, SQ_PERF_SEL_ACTIVE_INST_VALU,
+			 "Cycles spent issuing vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, SQ_PERF_SEL_INST_CYCLES_SALU,
+			 "Cycles spent executing scalar ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, SQ_PERF_SEL_THREAD_CYCLES_VALU,
+			 "Active-thread cycles of vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, SQ_PERF_SEL_LDS_BANK_CONFLICT,
+			 "Cycles stalled on LDS bank conflicts"),
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, SQC_PERF_SEL_ICACHE_HITS,
+			 "SQC instruction cache hits"),
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, SQC_PERF_SEL_DCACHE_HITS,
+			 "SQC scalar data cache hits"),
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, SPI_PERF_CSN_WINDOW_VALID,
+			 "Cycles the compute (CSn) perf window is valid"),
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, SPI_PERF_CSN_BUSY,
+			 "Cycles with compute wavefronts in flight"),
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, SPI_PERF_CSN_NUM_THREADGROUPS,
+			 "Compute workgroups dispatched"),
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, SPI_PERF_CSN_WAVE, "Compute wavefronts dispatched"),
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, TA_PERF_SEL_ta_busy,
+			 "Cycles the texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, TA_PERF_SEL_buffer_read_wavefronts,
+			 "Buffer read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, TA_PERF_SEL_flat_read_wavefronts,
+			 "FLAT read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, TA_PERF_SEL_flat_write_wavefronts,
+			 "FLAT write wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("td_td_busy", TD, TD_PERF_SEL_td_busy,
+			 "Cycles the texture data unit (TD) is busy"),
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, TCP_PERF_SEL_TCP_TA_DATA_STALL_CYCLES,
+			 "Cycles the vector L1 cache (TCP) stalls the TA data interface"),
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, TCP_PERF_SEL_TOTAL_ACCESSES,
+			 "Vector L1 cache (TCP) accesses"),
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, TCP_PERF_SEL_TOTAL_READ,
+			 "Vector L1 cache (TCP) reads"),
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, TCC_PERF_SEL_CYCLE, "L2 cache channel clock cycles"),
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, TCC_PERF_SEL_BUSY, "Cycles an L2 cache channel is busy"),
+	AMDGPU_PMC_EVENT("tcc_req", TCC, TCC_PERF_SEL_REQ, "L2 cache requests"),
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, TCC_PERF_SEL_HIT, "L2 cache hits"),
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, TCC_PERF_SEL_MISS, "L2 cache misses"),
+	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, TCC_PERF_SEL_EA_WRREQ,
+			 "L2 write requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, TCC_PERF_SEL_EA_RDREQ,
+			 "L2 read requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("cpc_always_count", CPC, CPC_PERF_SEL_ALWAYS_COUNT,
+			 "Compute command processor (CPC) clock cycles"),
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC,
+			 CPC_PERF_SEL_ME1_BUSY_FOR_PACKET_DECODE,
+			 "Cycles the CPC ME1 micro engine decodes packets"),
+	AMDGPU_PMC_EVENT("cpf_always_count", CPF, CPF_PERF_SEL_ALWAYS_COUNT,
+			 "Command processor fetcher (CPF) clock cycles"),
+};
+
+/*
+ * gfx908 (MI100): event ids from reference §D.1, rocprofiler-sdk
+ * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ */
+static const struct amdgpu_pmc_event gfx908_events[] = {
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2, "Cycles the graphics/compute engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3, "Cycles any command processor is busy"),
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11, "Cycles the SPI of any shader engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13, "Cycles any texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28, "Cycles the L2 cache (TCC/TCA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35,
+			 "Cycles the memory efficiency arbiter (EA) is busy"),
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2, "SQ clock cycles"),
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3, "Cycles the SQ reports busy"),
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4, "Wavefronts dispatched to the shader engines"),
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5, "In-flight wavefronts, accumulated every cycle"),
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13, "Quad-cycles each compute unit is busy"),
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26, "Vector ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 28, "Vector memory write instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 29, "Vector memory read instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 31, "Scalar ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 32, "Scalar memory instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 33, "FLAT instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 35, "LDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 36, "GDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 47,
+			 "Wave-cycles: sum of the lifetimes of all wavefronts"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 61,
+			 "Wave-cycles spent waiting to issue any instruction"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 64,
+			 "Wave-cycles spent waiting to issue an LDS instruction"),
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 72,
+			 "Cycles spent issuing vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 85,
+			 "Cycles spent executing scalar ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 86,
+			 "Active-thread cycles of vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 94, "Cycles stalled on LDS bank conflicts"),
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271, "SQC instruction cache hits"),
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291, "SQC scalar data cache hits"),
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47,
+			 "Cycles the compute (CSn) perf window is valid"),
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48, "Cycles with compute wavefronts in flight"),
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49, "Compute workgroups dispatched"),
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52, "Compute wavefronts dispatched"),
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 15, "Cycles the texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 45,
+			 "Buffer read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 101,
+			 "FLAT read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 102,
+			 "FLAT write wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1, "Cycles the texture data unit (TD) is busy"),
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6,
+			 "Cycles the vector L1 cache (TCP) stalls the TA data interface"),
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 29, "Vector L1 cache (TCP) accesses"),
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 30, "Vector L1 cache (TCP) reads"),
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1, "L2 cache channel clock cycles"),
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2, "Cycles an L2 cache channel is busy"),
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 3, "L2 cache requests"),
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17, "L2 cache hits"),
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19, "L2 cache misses"),
+	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 26, "L2 write requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 38, "L2 read requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13,
+			 "Cycles the CPC ME1 micro engine decodes packets"),
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23,
+			 "Cycles the command processor fetcher (CPF) is busy"),
+};
+
+/*
+ * gfx90a (MI200): event ids from reference §D.1, rocprofiler-sdk
+ * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ */
+static const struct amdgpu_pmc_event gfx90a_events[] = {
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2, "Cycles the graphics/compute engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3, "Cycles any command processor is busy"),
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11, "Cycles the SPI of any shader engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13, "Cycles any texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28, "Cycles the L2 cache (TCC/TCA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35,
+			 "Cycles the memory efficiency arbiter (EA) is busy"),
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2, "SQ clock cycles"),
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3, "Cycles the SQ reports busy"),
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4, "Wavefronts dispatched to the shader engines"),
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5, "In-flight wavefronts, accumulated every cycle"),
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13, "Quad-cycles each compute unit is busy"),
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26, "Vector ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 53, "Vector memory write instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 54, "Vector memory read instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 56, "Scalar ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 57, "Scalar memory instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 58, "FLAT instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 60, "LDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 61, "GDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 74,
+			 "Wave-cycles: sum of the lifetimes of all wavefronts"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 88,
+			 "Wave-cycles spent waiting to issue any instruction"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 91,
+			 "Wave-cycles spent waiting to issue an LDS instruction"),
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 99,
+			 "Cycles spent issuing vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 112,
+			 "Cycles spent executing scalar ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 113,
+			 "Active-thread cycles of vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 121, "Cycles stalled on LDS bank conflicts"),
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271, "SQC instruction cache hits"),
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291, "SQC scalar data cache hits"),
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47,
+			 "Cycles the compute (CSn) perf window is valid"),
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48, "Cycles with compute wavefronts in flight"),
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49, "Compute workgroups dispatched"),
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52, "Compute wavefronts dispatched"),
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 15, "Cycles the texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 45,
+			 "Buffer read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 101,
+			 "FLAT read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 102,
+			 "FLAT write wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1, "Cycles the texture data unit (TD) is busy"),
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6,
+			 "Cycles the vector L1 cache (TCP) stalls the TA data interface"),
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 29, "Vector L1 cache (TCP) accesses"),
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 30, "Vector L1 cache (TCP) reads"),
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1, "L2 cache channel clock cycles"),
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2, "Cycles an L2 cache channel is busy"),
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 3, "L2 cache requests"),
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17, "L2 cache hits"),
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19, "L2 cache misses"),
+	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 26, "L2 write requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 38, "L2 read requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13,
+			 "Cycles the CPC ME1 micro engine decodes packets"),
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23,
+			 "Cycles the command processor fetcher (CPF) is busy"),
+};
+
+static const struct amdgpu_pmc_family gfx9_0_family = {
+	.grbm_gfx_index = AMDGPU_PMC_PREG(mm, GRBM_GFX_INDEX),
+	.gfx_index_instance = GRBM_GFX_INDEX__INSTANCE_INDEX_MASK,
+	.gfx_index_sa = GRBM_GFX_INDEX__SH_INDEX_MASK,
+	.gfx_index_se = GRBM_GFX_INDEX__SE_INDEX_MASK,
+	.gfx_index_sa_broadcast = GRBM_GFX_INDEX__SH_BROADCAST_WRITES_MASK,
+	.gfx_index_instance_broadcast =
+		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,
+	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK,
+	.cp_perfmon_cntl = AMDGPU_PMC_PREG(mm, CP_PERFMON_CNTL),
+	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile (§B.2 Stop). */
+	.cp_perfmon_stop = CP_PERFMON_STATE_STOP_COUNTING <<
+			   CP_PERFMON_CNTL__PERFMON_STATE__SHIFT,
+	.compute_perfcount_enable = AMDGPU_PMC_PREG(mm, COMPUTE_PERFCOUNT_ENABLE),
+	.rlc_perfmon_clk_cntl = AMDGPU_PMC_PREG(mm, RLC_PERFMON_CLK_CNTL),
+	.sq_perfcounter_ctrl = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_CTRL),
+	.sq_perfcounter_ctrl_value = GFX9_0_SQ_CTRL,
+	.sq_perfcounter_mask = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_MASK),
+};
+
+const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_0_1 = {
+	.gc_ip = IP_VERSION(9, 0, 1),
+	.name = "gfx900",
+	.family = &gfx9_0_family,
+	.blocks = gfx900_blocks,
+	.num_blocks = ARRAY_SIZE(gfx900_blocks),
+	.events = gfx900_events,
+	.num_events = ARRAY_SIZE(gfx900_events),
+};
+
+const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_0 = {
+	.gc_ip = IP_VERSION(9, 4, 0),
+	.name = "gfx906",
+	.family = &gfx9_0_family,
+	.blocks = gfx906_blocks,
+	.num_blocks = ARRAY_SIZE(gfx906_blocks),
+	.events = gfx900_events,
+	.num_events = ARRAY_SIZE(gfx900_events),
+};
+
+const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_1 = {
+	.gc_ip = IP_VERSION(9, 4, 1),
+	.name = "gfx908",
+	.family = &gfx9_0_family,
+	.blocks = gfx908_blocks,
+	.num_blocks = ARRAY_SIZE(gfx908_blocks),
+	.events = gfx908_events,
+	.num_events = ARRAY_SIZE(gfx908_events),
+};
+
+const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_2 = {
+	.gc_ip = IP_VERSION(9, 4, 2),
+	.name = "gfx90a",
+	.family = &gfx9_0_family,
+	.blocks = gfx90a_blocks,
+	.num_blocks = ARRAY_SIZE(gfx90a_blocks),
+	.events = gfx90a_events,
+	.num_events = ARRAY_SIZE(gfx90a_events),
+};

@@ -1,0 +1,453 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * GC performance counter tables for GC 9.4.3 and 9.4.4 (gfx942, MI300) and
+ * 9.5.0 (gfx950, MI350): the multi-XCC GFX9 parts.
+ *
+ * Registers: gc_9_4_3_offset.h, the header the kernel drives all three with
+ * (gfx_v9_4_3.c; there is no gc_9_5_0 header). Every register used here has
+ * the same offset as in gc_9_0 (reference §A.1); see amdgpu_pmc_gfx9.c for
+ * the irregular layouts (SPI HI = LO - 1, GRBM_PERFCOUNTER1_LO at 0x3043,
+ * TCP/TCC/TCA counter-3 SELECT at SELECT0 + 5). Each XCC has its own copy
+ * of every block here (reference §C.3); the PMU addresses them per XCC.
+ *
+ * Decisions on the open items of the reference (§F), besides those shared
+ * with amdgpu_pmc_gfx9.c (F#1 8 SQ counters, F#2, max_event policy):
+ * - F#6: event ids are numbers from reference §D.1 (rocprofiler-sdk
+ *   counter_defs.yaml, gfx942 and gfx950 columns). vega10_enum.h does not
+ *   apply to these parts: SQ, SPI, TA and TCP numbering differs from
+ *   Vega10, and gfx950 also moves TCC_REQ/HIT/MISS. vega10_enum.h is
+ *   included only for the CP_PERFMON_STATE values, as gfx_v9_4_3.c does.
+ * - F#7: max_event SQ 373 and TCP 84 (AQLprofile MI300), SPI 225 and
+ *   CPC 71 on gfx950 (ids used by rocprofiler-sdk above the AQL maxima).
+ * - F#13: SQ_PERFCOUNTER_CTRL = all stages and VMID_MASK 0xffff, the value
+ *   AQLprofile writes whenever a TA/TD/TCP/TCC/TCA counter is in use.
+ * - F#14: RLC_PERFMON_CLK_CNTL is not written. gc_9_4_3 defines no register
+ *   at its GFX9 offset (0x3cbf), the kernel never writes it, and only
+ *   AQLprofile does, with an effect nobody has confirmed (reference §E.1,
+ *   §B.3). Writing an undefined register on every XCC is a larger risk
+ *   than counters reading 0 under clock gating, which the tests on
+ *   hardware will show.
+ * - TCA: 32 instances per XCC (AQLprofile MI300 factory, UNCONFIRMED); the
+ *   device reports no TCA count. TCC instances are the L2 channels of an
+ *   XCC, from the device.
+ */
+
+#include <linux/kernel.h>
+
+#include "amdgpu.h"
+#include "amdgpu_pmc.h"
+#include "vega10_enum.h"
+
+#include "gc/gc_9_4_3_offset.h"
+#include "gc/gc_9_4_3_sh_mask.h"
+
+static const struct amdgpu_pmc_counter gfx9_4_3_grbm[] = {
+	AMDGPU_PMC_CNT_NOSEL1(reg, GRBM_PERFCOUNTER0_SELECT,
+			      GRBM_PERFCOUNTER0_LO, GRBM_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, GRBM_PERFCOUNTER1_SELECT,
+			      GRBM_PERFCOUNTER1_LO, GRBM_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_grbm_se[] = {
+	AMDGPU_PMC_CNT_NOSEL1(reg, GRBM_SE0_PERFCOUNTER_SELECT,
+			      GRBM_SE0_PERFCOUNTER_LO, GRBM_SE0_PERFCOUNTER_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, GRBM_SE1_PERFCOUNTER_SELECT,
+			      GRBM_SE1_PERFCOUNTER_LO, GRBM_SE1_PERFCOUNTER_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, GRBM_SE2_PERFCOUNTER_SELECT,
+			      GRBM_SE2_PERFCOUNTER_LO, GRBM_SE2_PERFCOUNTER_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, GRBM_SE3_PERFCOUNTER_SELECT,
+			      GRBM_SE3_PERFCOUNTER_LO, GRBM_SE3_PERFCOUNTER_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_sq[] = {
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER0_SELECT, SQ_PERFCOUNTER0_LO,
+			      SQ_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER1_SELECT, SQ_PERFCOUNTER1_LO,
+			      SQ_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER2_SELECT, SQ_PERFCOUNTER2_LO,
+			      SQ_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER3_SELECT, SQ_PERFCOUNTER3_LO,
+			      SQ_PERFCOUNTER3_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER4_SELECT, SQ_PERFCOUNTER4_LO,
+			      SQ_PERFCOUNTER4_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER5_SELECT, SQ_PERFCOUNTER5_LO,
+			      SQ_PERFCOUNTER5_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER6_SELECT, SQ_PERFCOUNTER6_LO,
+			      SQ_PERFCOUNTER6_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SQ_PERFCOUNTER7_SELECT, SQ_PERFCOUNTER7_LO,
+			      SQ_PERFCOUNTER7_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_spi[] = {
+	AMDGPU_PMC_CNT(reg, SPI_PERFCOUNTER0_SELECT, SPI_PERFCOUNTER0_SELECT1,
+		       SPI_PERFCOUNTER0_LO, SPI_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(reg, SPI_PERFCOUNTER1_SELECT, SPI_PERFCOUNTER1_SELECT1,
+		       SPI_PERFCOUNTER1_LO, SPI_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT(reg, SPI_PERFCOUNTER2_SELECT, SPI_PERFCOUNTER2_SELECT1,
+		       SPI_PERFCOUNTER2_LO, SPI_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT(reg, SPI_PERFCOUNTER3_SELECT, SPI_PERFCOUNTER3_SELECT1,
+		       SPI_PERFCOUNTER3_LO, SPI_PERFCOUNTER3_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SPI_PERFCOUNTER4_SELECT,
+			      SPI_PERFCOUNTER4_LO, SPI_PERFCOUNTER4_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, SPI_PERFCOUNTER5_SELECT,
+			      SPI_PERFCOUNTER5_LO, SPI_PERFCOUNTER5_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_ta[] = {
+	AMDGPU_PMC_CNT(reg, TA_PERFCOUNTER0_SELECT, TA_PERFCOUNTER0_SELECT1,
+		       TA_PERFCOUNTER0_LO, TA_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TA_PERFCOUNTER1_SELECT, TA_PERFCOUNTER1_LO,
+			      TA_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_td[] = {
+	AMDGPU_PMC_CNT(reg, TD_PERFCOUNTER0_SELECT, TD_PERFCOUNTER0_SELECT1,
+		       TD_PERFCOUNTER0_LO, TD_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TD_PERFCOUNTER1_SELECT, TD_PERFCOUNTER1_LO,
+			      TD_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_tcp[] = {
+	AMDGPU_PMC_CNT(reg, TCP_PERFCOUNTER0_SELECT, TCP_PERFCOUNTER0_SELECT1,
+		       TCP_PERFCOUNTER0_LO, TCP_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(reg, TCP_PERFCOUNTER1_SELECT, TCP_PERFCOUNTER1_SELECT1,
+		       TCP_PERFCOUNTER1_LO, TCP_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TCP_PERFCOUNTER2_SELECT,
+			      TCP_PERFCOUNTER2_LO, TCP_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TCP_PERFCOUNTER3_SELECT,
+			      TCP_PERFCOUNTER3_LO, TCP_PERFCOUNTER3_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_tcc[] = {
+	AMDGPU_PMC_CNT(reg, TCC_PERFCOUNTER0_SELECT, TCC_PERFCOUNTER0_SELECT1,
+		       TCC_PERFCOUNTER0_LO, TCC_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(reg, TCC_PERFCOUNTER1_SELECT, TCC_PERFCOUNTER1_SELECT1,
+		       TCC_PERFCOUNTER1_LO, TCC_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TCC_PERFCOUNTER2_SELECT,
+			      TCC_PERFCOUNTER2_LO, TCC_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TCC_PERFCOUNTER3_SELECT,
+			      TCC_PERFCOUNTER3_LO, TCC_PERFCOUNTER3_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_tca[] = {
+	AMDGPU_PMC_CNT(reg, TCA_PERFCOUNTER0_SELECT, TCA_PERFCOUNTER0_SELECT1,
+		       TCA_PERFCOUNTER0_LO, TCA_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT(reg, TCA_PERFCOUNTER1_SELECT, TCA_PERFCOUNTER1_SELECT1,
+		       TCA_PERFCOUNTER1_LO, TCA_PERFCOUNTER1_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TCA_PERFCOUNTER2_SELECT,
+			      TCA_PERFCOUNTER2_LO, TCA_PERFCOUNTER2_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, TCA_PERFCOUNTER3_SELECT,
+			      TCA_PERFCOUNTER3_LO, TCA_PERFCOUNTER3_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_cpc[] = {
+	AMDGPU_PMC_CNT(reg, CPC_PERFCOUNTER0_SELECT, CPC_PERFCOUNTER0_SELECT1,
+		       CPC_PERFCOUNTER0_LO, CPC_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, CPC_PERFCOUNTER1_SELECT,
+			      CPC_PERFCOUNTER1_LO, CPC_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_cpf[] = {
+	AMDGPU_PMC_CNT(reg, CPF_PERFCOUNTER0_SELECT, CPF_PERFCOUNTER0_SELECT1,
+		       CPF_PERFCOUNTER0_LO, CPF_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, CPF_PERFCOUNTER1_SELECT,
+			      CPF_PERFCOUNTER1_LO, CPF_PERFCOUNTER1_HI),
+};
+
+static const struct amdgpu_pmc_counter gfx9_4_3_cpg[] = {
+	AMDGPU_PMC_CNT(reg, CPG_PERFCOUNTER0_SELECT, CPG_PERFCOUNTER0_SELECT1,
+		       CPG_PERFCOUNTER0_LO, CPG_PERFCOUNTER0_HI),
+	AMDGPU_PMC_CNT_NOSEL1(reg, CPG_PERFCOUNTER1_SELECT,
+			      CPG_PERFCOUNTER1_LO, CPG_PERFCOUNTER1_HI),
+};
+
+/* SQC bank, SQC client and SIMD masks all set, as AQLprofile and Mesa do. */
+#define GFX9_4_3_SQ_SELECT_OR						\
+	(SQ_PERFCOUNTER0_SELECT__SQC_BANK_MASK_MASK |			\
+	 SQ_PERFCOUNTER0_SELECT__SQC_CLIENT_MASK_MASK |			\
+	 SQ_PERFCOUNTER0_SELECT__SIMD_MASK_MASK)
+
+/* All shader stages and all VMIDs (F#13). */
+#define GFX9_4_3_SQ_CTRL						\
+	(SQ_PERFCOUNTER_CTRL__PS_EN_MASK | SQ_PERFCOUNTER_CTRL__VS_EN_MASK | \
+	 SQ_PERFCOUNTER_CTRL__GS_EN_MASK | SQ_PERFCOUNTER_CTRL__ES_EN_MASK | \
+	 SQ_PERFCOUNTER_CTRL__HS_EN_MASK | SQ_PERFCOUNTER_CTRL__LS_EN_MASK | \
+	 SQ_PERFCOUNTER_CTRL__CS_EN_MASK |				\
+	 SQ_PERFCOUNTER_CTRL__VMID_MASK_MASK)
+
+#define GFX9_4_3_WINDOWED AMDGPU_PMC_BLOCK_SQ_WINDOWED
+
+/*
+ * The blocks of one target. The event maxima that differ per target are
+ * parameters; the rest is common to GC 9.4.3, 9.4.4 and 9.5.0.
+ */
+#define GFX9_4_3_BLOCKS(sq_max, spi_max, tcp_max, tcc_max, tca_max,	\
+			tca_inst, cpc_max)				\
+{									\
+	{ AMDGPU_PMC_BLOCK(GRBM, "grbm", XCC, ONE, 64, 37),		\
+	  .counters = gfx9_4_3_grbm,					\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_grbm) },			\
+	{ AMDGPU_PMC_BLOCK(GRBM_SE, "grbm_se", SE, ONE, 64, 15),	\
+	  .counters = gfx9_4_3_grbm_se, .num_counters = 1,		\
+	  .num_se_regs = ARRAY_SIZE(gfx9_4_3_grbm_se),			\
+	  .flags = AMDGPU_PMC_BLOCK_PER_SE_REGS },			\
+	{ AMDGPU_PMC_BLOCK(SQ, "sq", SE, ONE, 64, sq_max),		\
+	  .counters = gfx9_4_3_sq, .num_counters = ARRAY_SIZE(gfx9_4_3_sq), \
+	  .select_or = GFX9_4_3_SQ_SELECT_OR,				\
+	  .flags = AMDGPU_PMC_BLOCK_SQ_CONTROL },			\
+	{ AMDGPU_PMC_BLOCK(SPI, "spi", SE, ONE, 64, spi_max),		\
+	  .counters = gfx9_4_3_spi,					\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_spi) },			\
+	{ AMDGPU_PMC_BLOCK(TA, "ta", SE_INST, CU_PER_SA, 64, 118),	\
+	  .counters = gfx9_4_3_ta, .num_counters = ARRAY_SIZE(gfx9_4_3_ta), \
+	  .flags = GFX9_4_3_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TD, "td", SE_INST, CU_PER_SA, 64, 56),	\
+	  .counters = gfx9_4_3_td, .num_counters = ARRAY_SIZE(gfx9_4_3_td), \
+	  .flags = GFX9_4_3_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TCP, "tcp", SE_INST, CU_PER_SA, 64, tcp_max), \
+	  .counters = gfx9_4_3_tcp,					\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_tcp),			\
+	  .flags = GFX9_4_3_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TCC, "tcc", XCC_INST, L2_CHANNELS, 64,	\
+			   tcc_max),					\
+	  .counters = gfx9_4_3_tcc,					\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_tcc),			\
+	  .flags = GFX9_4_3_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(TCA, "tca", XCC_INST, FIXED, 64, tca_max),	\
+	  .num_instances = (tca_inst), .counters = gfx9_4_3_tca,		\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_tca),			\
+	  .flags = GFX9_4_3_WINDOWED },					\
+	{ AMDGPU_PMC_BLOCK(CPC, "cpc", XCC, ONE, 64, cpc_max),		\
+	  .counters = gfx9_4_3_cpc,					\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_cpc) },			\
+	{ AMDGPU_PMC_BLOCK(CPF, "cpf", XCC, ONE, 64, 31),		\
+	  .counters = gfx9_4_3_cpf,					\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_cpf) },			\
+	{ AMDGPU_PMC_BLOCK(CPG, "cpg", XCC, ONE, 64, 58),		\
+	  .counters = gfx9_4_3_cpg,					\
+	  .num_counters = ARRAY_SIZE(gfx9_4_3_cpg) },			\
+}
+
+/* Max events: reference §A.4 and the policy in amdgpu_pmc_gfx9.c. */
+static const struct amdgpu_pmc_block gfx942_blocks[] =
+	GFX9_4_3_BLOCKS(373, 195, 84, 199, 34, 32, 34);
+static const struct amdgpu_pmc_block gfx950_blocks[] =
+	GFX9_4_3_BLOCKS(373, 225, 84, 199, 34, 32, 71);
+
+/*
+ * gfx942 (MI300): event ids from reference §D.1, rocprofiler-sdk
+ * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ */
+static const struct amdgpu_pmc_event gfx942_events[] = {
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2, "Cycles the graphics/compute engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3, "Cycles any command processor is busy"),
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11, "Cycles the SPI of any shader engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13, "Cycles any texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28, "Cycles the L2 cache (TCC/TCA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35,
+			 "Cycles the memory efficiency arbiter (EA) is busy"),
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2, "SQ clock cycles"),
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3, "Cycles the SQ reports busy"),
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4, "Wavefronts dispatched to the shader engines"),
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5, "In-flight wavefronts, accumulated every cycle"),
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13, "Quad-cycles each compute unit is busy"),
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26, "Vector ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 57, "Vector memory write instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 58, "Vector memory read instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 60, "Scalar ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 61, "Scalar memory instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 62, "FLAT instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 65, "LDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 66, "GDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 79,
+			 "Wave-cycles: sum of the lifetimes of all wavefronts"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 93,
+			 "Wave-cycles spent waiting to issue any instruction"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 96,
+			 "Wave-cycles spent waiting to issue an LDS instruction"),
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 104,
+			 "Cycles spent issuing vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 117,
+			 "Cycles spent executing scalar ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 118,
+			 "Active-thread cycles of vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 126, "Cycles stalled on LDS bank conflicts"),
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271, "SQC instruction cache hits"),
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291, "SQC scalar data cache hits"),
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47,
+			 "Cycles the compute (CSn) perf window is valid"),
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48, "Cycles with compute wavefronts in flight"),
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49, "Compute workgroups dispatched"),
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52, "Compute wavefronts dispatched"),
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 13, "Cycles the texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 33,
+			 "Buffer read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 52,
+			 "FLAT read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 53,
+			 "FLAT write wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1, "Cycles the texture data unit (TD) is busy"),
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6,
+			 "Cycles the vector L1 cache (TCP) stalls the TA data interface"),
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 27, "Vector L1 cache (TCP) accesses"),
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 28, "Vector L1 cache (TCP) reads"),
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1, "L2 cache channel clock cycles"),
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2, "Cycles an L2 cache channel is busy"),
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 3, "L2 cache requests"),
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17, "L2 cache hits"),
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19, "L2 cache misses"),
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13,
+			 "Cycles the CPC ME1 micro engine decodes packets"),
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23,
+			 "Cycles the command processor fetcher (CPF) is busy"),
+};
+
+/*
+ * gfx950 (MI350): event ids from reference §D.1, rocprofiler-sdk
+ * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ */
+static const struct amdgpu_pmc_event gfx950_events[] = {
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2, "Cycles the graphics/compute engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3, "Cycles any command processor is busy"),
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11, "Cycles the SPI of any shader engine is busy"),
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13, "Cycles any texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28, "Cycles the L2 cache (TCC/TCA) is busy"),
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35,
+			 "Cycles the memory efficiency arbiter (EA) is busy"),
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2, "SQ clock cycles"),
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3, "Cycles the SQ reports busy"),
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4, "Wavefronts dispatched to the shader engines"),
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5, "In-flight wavefronts, accumulated every cycle"),
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13, "Quad-cycles each compute unit is busy"),
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26, "Vector ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 59, "Vector memory write instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 60, "Vector memory read instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 62, "Scalar ALU instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 63, "Scalar memory instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 64, "FLAT instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 67, "LDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 68, "GDS instructions issued"),
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 95,
+			 "Wave-cycles: sum of the lifetimes of all wavefronts"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 109,
+			 "Wave-cycles spent waiting to issue any instruction"),
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 112,
+			 "Wave-cycles spent waiting to issue an LDS instruction"),
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 120,
+			 "Cycles spent issuing vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 133,
+			 "Cycles spent executing scalar ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 134,
+			 "Active-thread cycles of vector ALU instructions"),
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 142, "Cycles stalled on LDS bank conflicts"),
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271, "SQC instruction cache hits"),
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291, "SQC scalar data cache hits"),
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47,
+			 "Cycles the compute (CSn) perf window is valid"),
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48, "Cycles with compute wavefronts in flight"),
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49, "Compute workgroups dispatched"),
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52, "Compute wavefronts dispatched"),
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 13, "Cycles the texture addresser (TA) is busy"),
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 33,
+			 "Buffer read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 52,
+			 "FLAT read wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 53,
+			 "FLAT write wavefronts processed by the TA"),
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1, "Cycles the texture data unit (TD) is busy"),
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6,
+			 "Cycles the vector L1 cache (TCP) stalls the TA data interface"),
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 27, "Vector L1 cache (TCP) accesses"),
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 28, "Vector L1 cache (TCP) reads"),
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1, "L2 cache channel clock cycles"),
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2, "Cycles an L2 cache channel is busy"),
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 6, "L2 cache requests"),
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 21, "L2 cache hits"),
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 23, "L2 cache misses"),
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13,
+			 "Cycles the CPC ME1 micro engine decodes packets"),
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25,
+			 "Cycles the compute command processor (CPC) is busy"),
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23,
+			 "Cycles the command processor fetcher (CPF) is busy"),
+};
+
+static const struct amdgpu_pmc_family gfx9_4_3_family = {
+	.grbm_gfx_index = AMDGPU_PMC_PREG(reg, GRBM_GFX_INDEX),
+	.gfx_index_instance = GRBM_GFX_INDEX__INSTANCE_INDEX_MASK,
+	.gfx_index_sa = GRBM_GFX_INDEX__SH_INDEX_MASK,
+	.gfx_index_se = GRBM_GFX_INDEX__SE_INDEX_MASK,
+	.gfx_index_sa_broadcast = GRBM_GFX_INDEX__SH_BROADCAST_WRITES_MASK,
+	.gfx_index_instance_broadcast =
+		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,
+	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK,
+	.cp_perfmon_cntl = AMDGPU_PMC_PREG(reg, CP_PERFMON_CNTL),
+	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile (§B.2 Stop). */
+	.cp_perfmon_stop = CP_PERFMON_STATE_STOP_COUNTING <<
+			   CP_PERFMON_CNTL__PERFMON_STATE__SHIFT,
+	.compute_perfcount_enable = AMDGPU_PMC_PREG(reg, COMPUTE_PERFCOUNT_ENABLE),
+	/* No RLC_PERFMON_CLK_CNTL in gc_9_4_3 (F#14). */
+	.sq_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQ_PERFCOUNTER_CTRL),
+	.sq_perfcounter_ctrl_value = GFX9_4_3_SQ_CTRL,
+	.sq_perfcounter_mask = AMDGPU_PMC_PREG(reg, SQ_PERFCOUNTER_MASK),
+};
+
+const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_3 = {
+	.gc_ip = IP_VERSION(9, 4, 3),
+	.name = "gfx942",
+	.family = &gfx9_4_3_family,
+	.blocks = gfx942_blocks,
+	.num_blocks = ARRAY_SIZE(gfx942_blocks),
+	.events = gfx942_events,
+	.num_events = ARRAY_SIZE(gfx942_events),
+};
+
+const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_4 = {
+	.gc_ip = IP_VERSION(9, 4, 4),
+	.name = "gfx942",
+	.family = &gfx9_4_3_family,
+	.blocks = gfx942_blocks,
+	.num_blocks = ARRAY_SIZE(gfx942_blocks),
+	.events = gfx942_events,
+	.num_events = ARRAY_SIZE(gfx942_events),
+};
+
+const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_5_0 = {
+	.gc_ip = IP_VERSION(9, 5, 0),
+	.name = "gfx950",
+	.family = &gfx9_4_3_family,
+	.blocks = gfx950_blocks,
+	.num_blocks = ARRAY_SIZE(gfx950_blocks),
+	.events = gfx950_events,
+	.num_events = ARRAY_SIZE(gfx950_events),
+};
