@@ -44,3 +44,18 @@ series_patches() {
 patch_files() {
 	git apply --numstat "$1" | cut -f3
 }
+
+# The tree object of base + patches/, computed on a scratch index (the work
+# tree is not touched). Prints the tree id; fails naming the patch that
+# does not apply.
+series_tree() {
+	local idx p
+	idx=$(mktemp)
+	GIT_INDEX_FILE=$idx git -C "$KSRC" read-tree "$BASE_TAG"
+	while read -r p; do
+		GIT_INDEX_FILE=$idx git -C "$KSRC" apply --cached "$p" ||
+			{ rm -f "$idx"; log "$(basename "$p") does not apply on $BASE_TAG"; return 1; }
+	done < <(series_patches)
+	GIT_INDEX_FILE=$idx git -C "$KSRC" write-tree
+	rm -f "$idx"
+}

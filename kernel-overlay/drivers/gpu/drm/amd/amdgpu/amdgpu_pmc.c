@@ -26,6 +26,8 @@
 
 #include "amdgpu.h"
 #include "amdgpu_pmc.h"
+#include "soc15d.h"
+#include "vega10_enum.h"
 
 /* Every GC IP version the GC PMU supports; an IP version not listed gets no PMU. */
 static const struct amdgpu_pmc_arch *const amdgpu_pmc_archs[] = {
@@ -90,3 +92,599 @@ amdgpu_pmc_find_block(const struct amdgpu_pmc_arch *arch,
 	return NULL;
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
+
+/*
+ * PM4 builder
+ * ===========
+ *
+ * The sequences follow AQLprofile (reference §B.2-§B.4), the profiler AMD
+ * ships for these parts and the one that runs on compute queues, which is
+ * where the PMU submits. Where AQLprofile and Mesa disagree:
+ *
+ * - Sampling (§E.5, §B.7): AQLprofile's CP_PERFMON_CNTL = START_COUNTING |
+ *   PERFMON_SAMPLE_ENABLE followed by CS_PARTIAL_FLUSH, then the reads.
+ *   Counting continues, which the PMU needs since it samples periodically
+ *   while the counters run. Mesa's "PERFCOUNTER_SAMPLE event, wait idle,
+ *   PERFCOUNTER_STOP event, STOP | SAMPLE_ENABLE" stops the counters and
+ *   its PERFCOUNTER_* events are windowing events of the GFX ring (§E.6).
+ * - Stop value (§B.2 Stop, §B.4, §B.5): per family, from the tables: 2
+ *   (STOP_COUNTING) on GFX9 as AQLprofile, 0x402 (STOP_COUNTING |
+ *   SAMPLE_ENABLE) on GFX12 where AQLprofile and Mesa agree.
+ * - RESET_FILTER_CAM (§E.6): Mesa sets it on select writes on the GFX ring
+ *   of GFX10+ to work around an ME CAM bug. The PMU submits on compute
+ *   rings, where AQLprofile does not set it, so the header bit stays 0.
+ * - 64-bit reads (§B.8): every counter is read with two 32-bit COPY_DATA
+ *   (LO, then HI if the counter has one) as AQLprofile does. Mesa's single
+ *   64-bit COPY_DATA reads LO and LO + 1, which is wrong for SPI (HI = LO -
+ *   1) and for the 32-bit GFX12 per-WGP SQ counters (no HI).
+ * - COPY_DATA destination (§B.2, §B.4): MEMORY on GFX9, TC_L2 on GFX12,
+ *   each followed by the family's ACQUIRE_MEM so the CPU sees the values.
+ * - SQ control (F#13): the values are in the tables; they are written when
+ *   an SQ, SQG or SQ-windowed block is programmed, after DISABLE_AND_RESET
+ *   as Mesa requires (§E.5).
+ * - Perfmon clock gating (§E.1): RLC_PERFMON_CLK_CNTL = 1 at start and 0 at
+ *   stop where the family table names the register (GFX9 up to 9.4.2, as
+ *   AQLprofile and Mesa do). GFX12 has no such register; the PMU overrides
+ *   perfmon clock gating there through the kernel's helper instead.
+ * - Select programming of instanced blocks: one write per instance with the
+ *   SE and SA broadcast bits set (AQLprofile §B.2 step 6a), except for the
+ *   GFX12 per-WGP blocks, which AQLprofile programs with full broadcast
+ *   (§B.4).
+ *
+ * Every sequence leaves GRBM_GFX_INDEX in full broadcast, since it is
+ * global state that the kernel's MMIO paths assume (§E.6).
+ */
+
+/* PERFMON_SAMPLE_ENABLE, bit 10 of CP_PERFMON_CNTL on GFX9 and GFX12 (§A.2, §A.6). */
+#define AMDGPU_PMC_PERFMON_SAMPLE_ENABLE	BIT(10)
+
+/* UCONFIG register space, in dwords (§0.3; PACKET3_SET_UCONFIG_REG_END is stale). */
+#define AMDGPU_PMC_UCONFIG_END			0x10000
+
+/* XCC-local register ranges of multi-XCC parts (§C.1, gfx_v9_4_3.c). */
+#define AMDGPU_PMC_XCC_RANGE0_LO		0x2000
+#define AMDGPU_PMC_XCC_RANGE0_HI		0x3400
+#define AMDGPU_PMC_XCC_RANGE1_LO		0xa000
+#define AMDGPU_PMC_XCC_RANGE1_HI		0x10000
+
+#define AMDGPU_PMC_COPY_SRC(s) \
+	PACKET3_COPY_DATA__SRC_SEL(PACKET3_COPY_DATA__SRC_SEL__##s)
+#define AMDGPU_PMC_COPY_DST(s) \
+	PACKET3_COPY_DATA__DST_SEL(PACKET3_COPY_DATA__DST_SEL__##s)
+#define AMDGPU_PMC_COUNT_32	PACKET3_COPY_DATA__COUNT_SEL__32_BITS_OF_DATA
+#define AMDGPU_PMC_CS_FLUSH_INDEX	PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH
+
+/**
+ * amdgpu_pmc_block_instances - instances of a block per innermost level
+ * @block: the block
+ * @topo: topology
+ *
+ * Returns: CUs or WGPs per SA, L2 channels per XCC, the fixed count, or 1.
+ */
+unsigned int amdgpu_pmc_block_instances(const struct amdgpu_pmc_block *block,
+					const struct amdgpu_pmc_topology *topo)
+{
+	switch (block->inst_src) {
+	case AMDGPU_PMC_INST_FIXED:
+		return block->num_instances;
+	case AMDGPU_PMC_INST_CU_PER_SA:
+		return topo->cu_per_sa;
+	case AMDGPU_PMC_INST_WGP_PER_SA:
+		return topo->cu_per_sa / 2;
+	case AMDGPU_PMC_INST_L2_CHANNELS:
+		return topo->l2_channels;
+	case AMDGPU_PMC_INST_ONE:
+	default:
+		return 1;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_block_instances);
+
+/**
+ * amdgpu_pmc_block_units - instances of a block in one XCC
+ * @block: the block
+ * @topo: topology
+ *
+ * Unit u of a block is numbered SE-major, then SA, then instance; see
+ * amdgpu_pmc_unit_coords().
+ *
+ * Returns: the number of separately counted instances per XCC.
+ */
+unsigned int amdgpu_pmc_block_units(const struct amdgpu_pmc_block *block,
+				    const struct amdgpu_pmc_topology *topo)
+{
+	unsigned int inst = amdgpu_pmc_block_instances(block, topo);
+
+	switch (block->scope) {
+	case AMDGPU_PMC_SCOPE_SE:
+		if (block->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS)
+			return min_t(unsigned int, topo->num_se,
+				     block->num_se_regs);
+		return topo->num_se;
+	case AMDGPU_PMC_SCOPE_SA:
+		return topo->num_se * topo->num_sa;
+	case AMDGPU_PMC_SCOPE_SE_INST:
+		return topo->num_se * inst;
+	case AMDGPU_PMC_SCOPE_SA_INST:
+		return topo->num_se * topo->num_sa * inst;
+	case AMDGPU_PMC_SCOPE_XCC_INST:
+		return inst;
+	case AMDGPU_PMC_SCOPE_XCC:
+	default:
+		return 1;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_block_units);
+
+/**
+ * amdgpu_pmc_block_rows - counter rows per instance
+ * @block: the block
+ *
+ * Returns: how many register sets each instance has (GFX12 per-WGP TA, TD
+ * and TCP have two); the result buffer has one slot per row.
+ */
+unsigned int amdgpu_pmc_block_rows(const struct amdgpu_pmc_block *block)
+{
+	return block->num_rows ? block->num_rows : 1;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_block_rows);
+
+/**
+ * amdgpu_pmc_unit_coords - position of a unit in the topology
+ * @block: the block
+ * @topo: topology
+ * @unit: unit number, see amdgpu_pmc_block_units()
+ * @se: shader engine (0 if the block has no SE level)
+ * @sa: shader array (0 if the block has no SA level)
+ * @inst: instance (0 if the block has no instance level)
+ */
+void amdgpu_pmc_unit_coords(const struct amdgpu_pmc_block *block,
+			    const struct amdgpu_pmc_topology *topo,
+			    unsigned int unit, unsigned int *se,
+			    unsigned int *sa, unsigned int *inst)
+{
+	unsigned int ninst = amdgpu_pmc_block_instances(block, topo);
+
+	*se = 0;
+	*sa = 0;
+	*inst = 0;
+
+	switch (block->scope) {
+	case AMDGPU_PMC_SCOPE_SE:
+		*se = unit;
+		break;
+	case AMDGPU_PMC_SCOPE_SA:
+		*se = unit / topo->num_sa;
+		*sa = unit % topo->num_sa;
+		break;
+	case AMDGPU_PMC_SCOPE_SE_INST:
+		*se = unit / ninst;
+		*inst = unit % ninst;
+		break;
+	case AMDGPU_PMC_SCOPE_SA_INST:
+		*se = unit / (topo->num_sa * ninst);
+		*sa = (unit / ninst) % topo->num_sa;
+		*inst = unit % ninst;
+		break;
+	case AMDGPU_PMC_SCOPE_XCC_INST:
+		*inst = unit;
+		break;
+	case AMDGPU_PMC_SCOPE_XCC:
+	default:
+		break;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_unit_coords);
+
+/**
+ * amdgpu_pmc_result_size - size of one XCC's sample results
+ * @topo: topology
+ * @cnt: counters, in the order amdgpu_pmc_emit_sample() gets them
+ * @num: entries in @cnt
+ *
+ * amdgpu_pmc_emit_sample() writes, for each counter in order, for each
+ * unit (amdgpu_pmc_block_units()) and each row (amdgpu_pmc_block_rows()),
+ * one %AMDGPU_PMC_SLOT_BYTES slot: the LO dword, then the HI dword, which
+ * is left unwritten for counters without HI.
+ *
+ * Returns: bytes.
+ */
+size_t amdgpu_pmc_result_size(const struct amdgpu_pmc_topology *topo,
+			      const struct amdgpu_pmc_hw_counter *cnt,
+			      unsigned int num)
+{
+	size_t size = 0;
+	unsigned int i;
+
+	for (i = 0; i < num; i++)
+		size += (size_t)amdgpu_pmc_block_units(cnt[i].block, topo) *
+			amdgpu_pmc_block_rows(cnt[i].block) *
+			AMDGPU_PMC_SLOT_BYTES;
+
+	return size;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_result_size);
+
+static void amdgpu_pmc_emit(struct amdgpu_pmc_buf *buf, u32 v)
+{
+	if (buf->dw && buf->ndw < buf->max)
+		buf->dw[buf->ndw] = v;
+	buf->ndw++;
+}
+
+static u32 amdgpu_pmc_field(u32 mask, u32 v)
+{
+	return (v << __ffs(mask)) & mask;
+}
+
+/* Register dword address as the executing XCC sees it (§0.3, §C.1). */
+static u32 amdgpu_pmc_addr(const struct amdgpu_pmc_ctx *ctx,
+			   struct amdgpu_pmc_reg reg)
+{
+	u32 abs = ctx->seg[reg.base_idx] + reg.offset;
+	u32 local = abs & 0xffff;
+
+	if (ctx->xcc_local &&
+	    ((local >= AMDGPU_PMC_XCC_RANGE0_LO &&
+	      local < AMDGPU_PMC_XCC_RANGE0_HI) ||
+	     (local >= AMDGPU_PMC_XCC_RANGE1_LO &&
+	      local < AMDGPU_PMC_XCC_RANGE1_HI)))
+		return local;
+
+	return abs;
+}
+
+static void amdgpu_pmc_wreg(struct amdgpu_pmc_buf *buf,
+			    const struct amdgpu_pmc_ctx *ctx,
+			    struct amdgpu_pmc_reg reg, u32 val)
+{
+	u32 addr = amdgpu_pmc_addr(ctx, reg);
+
+	if (addr >= PACKET3_SET_UCONFIG_REG_START &&
+	    addr < AMDGPU_PMC_UCONFIG_END) {
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_UCONFIG_REG, 1));
+		amdgpu_pmc_emit(buf, addr - PACKET3_SET_UCONFIG_REG_START);
+		amdgpu_pmc_emit(buf, val);
+	} else if (addr >= PACKET3_SET_SH_REG_START &&
+		   addr < PACKET3_SET_SH_REG_END) {
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_SH_REG, 1));
+		amdgpu_pmc_emit(buf, addr - PACKET3_SET_SH_REG_START);
+		amdgpu_pmc_emit(buf, val);
+	} else {
+		/* Config space: COPY_DATA immediate to register (§B.2, §B.3). */
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
+		amdgpu_pmc_emit(buf, AMDGPU_PMC_COPY_SRC(IMMEDIATE_DATA) |
+				AMDGPU_PMC_COPY_DST(MEM_MAPPED_REGISTER) |
+				PACKET3_COPY_DATA__WR_CONFIRM(1));
+		amdgpu_pmc_emit(buf, val);
+		amdgpu_pmc_emit(buf, 0);
+		amdgpu_pmc_emit(buf, PACKET3_COPY_DATA__DST_REG_OFFSET(addr));
+		amdgpu_pmc_emit(buf, 0);
+	}
+}
+
+static void amdgpu_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_EVENT_WRITE, 0));
+	amdgpu_pmc_emit(buf,
+			PACKET3_EVENT_WRITE__EVENT_TYPE(CS_PARTIAL_FLUSH) |
+			PACKET3_EVENT_WRITE__EVENT_INDEX(AMDGPU_PMC_CS_FLUSH_INDEX));
+}
+
+/* GRBM_GFX_INDEX value; a negative index selects broadcast for that level. */
+static u32 amdgpu_pmc_gfx_index(const struct amdgpu_pmc_family *fam,
+				int se, int sa, int inst)
+{
+	u32 v = 0;
+
+	v |= se < 0 ? fam->gfx_index_se_broadcast :
+		      amdgpu_pmc_field(fam->gfx_index_se, se);
+	v |= sa < 0 ? fam->gfx_index_sa_broadcast :
+		      amdgpu_pmc_field(fam->gfx_index_sa, sa);
+	v |= inst < 0 ? fam->gfx_index_instance_broadcast :
+			amdgpu_pmc_field(fam->gfx_index_instance, inst);
+	return v;
+}
+
+static void amdgpu_pmc_select(struct amdgpu_pmc_buf *buf,
+			      const struct amdgpu_pmc_ctx *ctx,
+			      int se, int sa, int inst)
+{
+	const struct amdgpu_pmc_family *fam = ctx->arch->family;
+
+	amdgpu_pmc_wreg(buf, ctx, fam->grbm_gfx_index,
+			amdgpu_pmc_gfx_index(fam, se, sa, inst));
+}
+
+static void amdgpu_pmc_broadcast(struct amdgpu_pmc_buf *buf,
+				 const struct amdgpu_pmc_ctx *ctx)
+{
+	amdgpu_pmc_select(buf, ctx, -1, -1, -1);
+}
+
+static const struct amdgpu_pmc_counter *
+amdgpu_pmc_regs(const struct amdgpu_pmc_hw_counter *c, unsigned int se)
+{
+	const struct amdgpu_pmc_block *b = c->block;
+
+	if (b->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS)
+		return &b->counters[se * b->num_counters + c->slot];
+	return &b->counters[c->slot];
+}
+
+static void amdgpu_pmc_write_select(struct amdgpu_pmc_buf *buf,
+				    const struct amdgpu_pmc_ctx *ctx,
+				    const struct amdgpu_pmc_counter *regs,
+				    u32 value)
+{
+	amdgpu_pmc_wreg(buf, ctx, regs->select, value);
+	if (regs->select1.offset)
+		amdgpu_pmc_wreg(buf, ctx, regs->select1, 0);
+}
+
+static void amdgpu_pmc_program(struct amdgpu_pmc_buf *buf,
+			       const struct amdgpu_pmc_ctx *ctx,
+			       const struct amdgpu_pmc_hw_counter *c)
+{
+	const struct amdgpu_pmc_block *b = c->block;
+	u32 value = c->select | b->select_or;
+	unsigned int i, n;
+
+	if (b->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS) {
+		/* Own register set per SE, written in broadcast. */
+		n = amdgpu_pmc_block_units(b, ctx->topo);
+		amdgpu_pmc_broadcast(buf, ctx);
+		for (i = 0; i < n; i++)
+			amdgpu_pmc_write_select(buf, ctx, amdgpu_pmc_regs(c, i),
+						value);
+		return;
+	}
+
+	switch (b->scope) {
+	case AMDGPU_PMC_SCOPE_SE_INST:
+	case AMDGPU_PMC_SCOPE_XCC_INST:
+	case AMDGPU_PMC_SCOPE_SA_INST:
+		if (!b->inst_shift) {
+			/* One write per instance, SE and SA broadcast (§B.2 6a). */
+			n = amdgpu_pmc_block_instances(b, ctx->topo);
+			for (i = 0; i < n; i++) {
+				amdgpu_pmc_select(buf, ctx, -1, -1, i);
+				amdgpu_pmc_write_select(buf, ctx,
+							amdgpu_pmc_regs(c, 0),
+							value);
+			}
+			return;
+		}
+		/* GFX12 per-WGP blocks: full broadcast (§B.4). */
+		fallthrough;
+	default:
+		amdgpu_pmc_broadcast(buf, ctx);
+		amdgpu_pmc_write_select(buf, ctx, amdgpu_pmc_regs(c, 0), value);
+		break;
+	}
+}
+
+/**
+ * amdgpu_pmc_emit_start - program and start counters on one XCC
+ * @buf: output
+ * @ctx: the XCC
+ * @cnt: counters to program
+ * @num: entries in @cnt
+ *
+ * Resets every counter of the XCC (CP_PERFMON_CNTL = DISABLE_AND_RESET), so
+ * all of @cnt start from zero, and starts counting. AQLprofile's Start
+ * (§B.2, §B.4).
+ */
+void amdgpu_pmc_emit_start(struct amdgpu_pmc_buf *buf,
+			   const struct amdgpu_pmc_ctx *ctx,
+			   const struct amdgpu_pmc_hw_counter *cnt,
+			   unsigned int num)
+{
+	const struct amdgpu_pmc_family *fam = ctx->arch->family;
+	bool sq = false, sqg = false;
+	unsigned int i;
+
+	for (i = 0; i < num; i++) {
+		if (cnt[i].block->flags & (AMDGPU_PMC_BLOCK_SQ_CONTROL |
+					   AMDGPU_PMC_BLOCK_SQ_WINDOWED))
+			sq = true;
+		if (cnt[i].block->flags & AMDGPU_PMC_BLOCK_SQG_CONTROL)
+			sqg = true;
+	}
+
+	amdgpu_pmc_cs_partial_flush(buf);
+	amdgpu_pmc_broadcast(buf, ctx);
+	if (fam->rlc_perfmon_clk_cntl.offset)
+		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 1);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
+			CP_PERFMON_STATE_DISABLE_AND_RESET);
+
+	if (sq) {
+		if (fam->sq_perfcounter_mask.offset)
+			amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_mask,
+					0xffffffff);
+		amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl,
+				fam->sq_perfcounter_ctrl_value);
+		if (fam->sq_perfcounter_ctrl2.offset)
+			amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl2,
+					fam->sq_perfcounter_ctrl2_value);
+	}
+	if (sqg && fam->sqg_perfcounter_ctrl.offset)
+		amdgpu_pmc_wreg(buf, ctx, fam->sqg_perfcounter_ctrl,
+				fam->sq_perfcounter_ctrl_value);
+
+	for (i = 0; i < num; i++)
+		amdgpu_pmc_program(buf, ctx, &cnt[i]);
+
+	amdgpu_pmc_broadcast(buf, ctx);
+	amdgpu_pmc_wreg(buf, ctx, fam->compute_perfcount_enable, 1);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
+			CP_PERFMON_STATE_DISABLE_AND_RESET);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
+			CP_PERFMON_STATE_START_COUNTING);
+	amdgpu_pmc_cs_partial_flush(buf);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_start);
+
+static void amdgpu_pmc_copy_reg(struct amdgpu_pmc_buf *buf,
+				const struct amdgpu_pmc_ctx *ctx,
+				struct amdgpu_pmc_reg reg, u64 dst)
+{
+	bool gfx12 = IP_VERSION_MAJ(ctx->arch->gc_ip) >= 12;
+	u32 dst_sel = gfx12 ? PACKET3_COPY_DATA__DST_SEL__TC_L2 :
+			      PACKET3_COPY_DATA__DST_SEL__MEMORY;
+
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
+	amdgpu_pmc_emit(buf, AMDGPU_PMC_COPY_SRC(MEM_MAPPED_REGISTER) |
+			PACKET3_COPY_DATA__DST_SEL(dst_sel) |
+			PACKET3_COPY_DATA__COUNT_SEL(AMDGPU_PMC_COUNT_32));
+	amdgpu_pmc_emit(buf,
+			PACKET3_COPY_DATA__SRC_REG_OFFSET(amdgpu_pmc_addr(ctx, reg)));
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, lower_32_bits(dst));
+	amdgpu_pmc_emit(buf, upper_32_bits(dst));
+}
+
+static void amdgpu_pmc_read_unit(struct amdgpu_pmc_buf *buf,
+				 const struct amdgpu_pmc_ctx *ctx,
+				 const struct amdgpu_pmc_hw_counter *c,
+				 unsigned int unit, unsigned int row, u64 dst)
+{
+	const struct amdgpu_pmc_block *b = c->block;
+	const struct amdgpu_pmc_counter *regs;
+	unsigned int se, sa, inst;
+
+	amdgpu_pmc_unit_coords(b, ctx->topo, unit, &se, &sa, &inst);
+	regs = amdgpu_pmc_regs(c, se);
+
+	/* Selection per scope, as AQLprofile reads (§B.2 Read 2c, §B.4). */
+	if (b->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS) {
+		amdgpu_pmc_broadcast(buf, ctx);
+	} else {
+		switch (b->scope) {
+		case AMDGPU_PMC_SCOPE_SE:
+			amdgpu_pmc_select(buf, ctx, se, -1, -1);
+			break;
+		case AMDGPU_PMC_SCOPE_SA:
+			amdgpu_pmc_select(buf, ctx, se, sa, 0);
+			break;
+		case AMDGPU_PMC_SCOPE_SE_INST:
+			amdgpu_pmc_select(buf, ctx, se, -1, inst);
+			break;
+		case AMDGPU_PMC_SCOPE_SA_INST:
+			amdgpu_pmc_select(buf, ctx, se, sa,
+					  (inst << b->inst_shift) | row);
+			break;
+		case AMDGPU_PMC_SCOPE_XCC_INST:
+			amdgpu_pmc_select(buf, ctx, -1, -1, inst);
+			break;
+		case AMDGPU_PMC_SCOPE_XCC:
+		default:
+			amdgpu_pmc_broadcast(buf, ctx);
+			break;
+		}
+	}
+
+	amdgpu_pmc_copy_reg(buf, ctx, regs->lo, dst);
+	if (regs->hi.offset)
+		amdgpu_pmc_copy_reg(buf, ctx, regs->hi, dst + 4);
+}
+
+static void amdgpu_pmc_acquire_mem(struct amdgpu_pmc_buf *buf,
+				   const struct amdgpu_pmc_ctx *ctx)
+{
+	const struct amdgpu_pmc_family *fam = ctx->arch->family;
+
+	if (IP_VERSION_MAJ(ctx->arch->gc_ip) >= 10) {
+		/* 8 dwords with GCR_CNTL (gfx_v12_0_emit_mem_sync, §B.4). */
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 6));
+		amdgpu_pmc_emit(buf, 0);
+		amdgpu_pmc_emit(buf, 0xffffffff);
+		amdgpu_pmc_emit(buf, 0xffffff);
+		amdgpu_pmc_emit(buf, 0);
+		amdgpu_pmc_emit(buf, 0);
+		amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
+		amdgpu_pmc_emit(buf, fam->acquire_mem_gcr_cntl);
+		return;
+	}
+
+	/* 7 dwords, the cache actions of AQLprofile's read (§B.2 Read 3). */
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 5));
+	amdgpu_pmc_emit(buf,
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TCL1_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_WB_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_ICACHE_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_KCACHE_ACTION_ENA(1));
+	amdgpu_pmc_emit(buf, 0xffffffff);
+	amdgpu_pmc_emit(buf, 0xffffff);
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
+}
+
+/**
+ * amdgpu_pmc_emit_sample - sample counters of one XCC into memory
+ * @buf: output
+ * @ctx: the XCC
+ * @cnt: counters to read, programmed by amdgpu_pmc_emit_start()
+ * @num: entries in @cnt
+ * @dst: GPU address of the results, laid out as amdgpu_pmc_result_size()
+ *	describes; 8-byte aligned
+ *
+ * Latches the counters without stopping them and copies every instance of
+ * every counter to @dst (AQLprofile's Read, §B.2, §B.4).
+ */
+void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
+			    const struct amdgpu_pmc_ctx *ctx,
+			    const struct amdgpu_pmc_hw_counter *cnt,
+			    unsigned int num, u64 dst)
+{
+	const struct amdgpu_pmc_family *fam = ctx->arch->family;
+	unsigned int i, u, r, units, rows;
+
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
+			CP_PERFMON_STATE_START_COUNTING |
+			AMDGPU_PMC_PERFMON_SAMPLE_ENABLE);
+	amdgpu_pmc_broadcast(buf, ctx);
+	amdgpu_pmc_cs_partial_flush(buf);
+
+	for (i = 0; i < num; i++) {
+		units = amdgpu_pmc_block_units(cnt[i].block, ctx->topo);
+		rows = amdgpu_pmc_block_rows(cnt[i].block);
+		for (u = 0; u < units; u++) {
+			for (r = 0; r < rows; r++) {
+				amdgpu_pmc_read_unit(buf, ctx, &cnt[i], u, r,
+						     dst);
+				dst += AMDGPU_PMC_SLOT_BYTES;
+			}
+		}
+	}
+
+	amdgpu_pmc_broadcast(buf, ctx);
+	amdgpu_pmc_acquire_mem(buf, ctx);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_sample);
+
+/**
+ * amdgpu_pmc_emit_stop - stop the counters of one XCC
+ * @buf: output
+ * @ctx: the XCC
+ *
+ * AQLprofile's Stop (§B.2, §B.4) plus its Disable (COMPUTE_PERFCOUNT_ENABLE
+ * = 0): the family's stop value, and perfmon clock gating allowed again
+ * where the start sequence inhibited it (0, as AQLprofile and Mesa write).
+ */
+void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
+			  const struct amdgpu_pmc_ctx *ctx)
+{
+	const struct amdgpu_pmc_family *fam = ctx->arch->family;
+
+	amdgpu_pmc_broadcast(buf, ctx);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_stop);
+	amdgpu_pmc_wreg(buf, ctx, fam->compute_perfcount_enable, 0);
+	if (fam->rlc_perfmon_clk_cntl.offset)
+		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 0);
+	amdgpu_pmc_cs_partial_flush(buf);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_stop);

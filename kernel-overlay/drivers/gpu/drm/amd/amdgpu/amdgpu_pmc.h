@@ -261,6 +261,8 @@ struct amdgpu_pmc_event {
  * @sq_perfcounter_ctrl2: SQ_PERFCOUNTER_CTRL2, if the sequence writes it
  * @sq_perfcounter_ctrl2_value: its value while counting
  * @sqg_perfcounter_ctrl: SQG_PERFCOUNTER_CTRL, if the family has SQG
+ * @acquire_mem_gcr_cntl: GCR_CNTL of the GFX10+ ACQUIRE_MEM that makes the
+ *	sampled values visible to the CPU; 0 for the GFX9 form (CP_COHER_CNTL)
  */
 struct amdgpu_pmc_family {
 	struct amdgpu_pmc_reg grbm_gfx_index;
@@ -280,6 +282,7 @@ struct amdgpu_pmc_family {
 	struct amdgpu_pmc_reg sq_perfcounter_ctrl2;
 	u32 sq_perfcounter_ctrl2_value;
 	struct amdgpu_pmc_reg sqg_perfcounter_ctrl;
+	u32 acquire_mem_gcr_cntl;
 };
 
 /**
@@ -320,5 +323,95 @@ const struct amdgpu_pmc_arch *amdgpu_pmc_get_arch(struct amdgpu_device *adev);
 const struct amdgpu_pmc_block *
 amdgpu_pmc_find_block(const struct amdgpu_pmc_arch *arch,
 		      enum amdgpu_pmc_block_id id);
+
+/*
+ * PM4 builder.
+ *
+ * Pure functions that turn a set of counters into the PM4 that programs,
+ * samples and stops them on one XCC. They touch no device state: the caller
+ * passes the topology and the XCC's GC segment bases, and submits the
+ * result.
+ */
+
+/**
+ * struct amdgpu_pmc_topology - the GC topology the PMU counts on
+ * @num_xcc: XCCs
+ * @num_se: shader engines per XCC
+ * @num_sa: shader arrays per shader engine
+ * @cu_per_sa: CUs per shader array
+ * @l2_channels: L2 channels per XCC
+ */
+struct amdgpu_pmc_topology {
+	u32 num_xcc;
+	u32 num_se;
+	u32 num_sa;
+	u32 cu_per_sa;
+	u32 l2_channels;
+};
+
+/**
+ * struct amdgpu_pmc_hw_counter - one hardware counter to program or sample
+ * @block: its block
+ * @slot: counter index inside the block
+ * @select: event select (PERF_SEL)
+ */
+struct amdgpu_pmc_hw_counter {
+	const struct amdgpu_pmc_block *block;
+	u8 slot;
+	u16 select;
+};
+
+/**
+ * struct amdgpu_pmc_ctx - what the builder needs to know about one XCC
+ * @arch: counter tables
+ * @topo: topology
+ * @seg: GC segment bases of the XCC (adev->reg_offset[GC_HWIP][inst])
+ * @xcc_local: the XCC executes the PM4 with XCC-local register offsets
+ *	(multi-XCC parts, reference §C.1)
+ */
+struct amdgpu_pmc_ctx {
+	const struct amdgpu_pmc_arch *arch;
+	const struct amdgpu_pmc_topology *topo;
+	const u32 *seg;
+	bool xcc_local;
+};
+
+/**
+ * struct amdgpu_pmc_buf - a dword buffer the builder appends to
+ * @dw: the buffer; may be NULL to only count
+ * @max: its size in dwords
+ * @ndw: dwords emitted so far, including those that did not fit
+ */
+struct amdgpu_pmc_buf {
+	u32 *dw;
+	unsigned int max;
+	unsigned int ndw;
+};
+
+/* Bytes one sampled counter instance takes in the result buffer (LO, HI). */
+#define AMDGPU_PMC_SLOT_BYTES	8
+
+unsigned int amdgpu_pmc_block_instances(const struct amdgpu_pmc_block *block,
+					const struct amdgpu_pmc_topology *topo);
+unsigned int amdgpu_pmc_block_units(const struct amdgpu_pmc_block *block,
+				    const struct amdgpu_pmc_topology *topo);
+unsigned int amdgpu_pmc_block_rows(const struct amdgpu_pmc_block *block);
+void amdgpu_pmc_unit_coords(const struct amdgpu_pmc_block *block,
+			    const struct amdgpu_pmc_topology *topo,
+			    unsigned int unit, unsigned int *se,
+			    unsigned int *sa, unsigned int *inst);
+size_t amdgpu_pmc_result_size(const struct amdgpu_pmc_topology *topo,
+			      const struct amdgpu_pmc_hw_counter *cnt,
+			      unsigned int num);
+void amdgpu_pmc_emit_start(struct amdgpu_pmc_buf *buf,
+			   const struct amdgpu_pmc_ctx *ctx,
+			   const struct amdgpu_pmc_hw_counter *cnt,
+			   unsigned int num);
+void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
+			    const struct amdgpu_pmc_ctx *ctx,
+			    const struct amdgpu_pmc_hw_counter *cnt,
+			    unsigned int num, u64 dst);
+void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
+			  const struct amdgpu_pmc_ctx *ctx);
 
 #endif

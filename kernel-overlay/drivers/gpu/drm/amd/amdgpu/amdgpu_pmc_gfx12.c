@@ -73,6 +73,7 @@
 
 #include "amdgpu.h"
 #include "amdgpu_pmc.h"
+#include "nvd.h"
 #include "soc24_enum.h"
 
 #include "gc/gc_12_0_0_offset.h"
@@ -420,6 +421,9 @@ static const struct amdgpu_pmc_family gfx12_family = {
 	.sq_perfcounter_ctrl2_value = SQ_PERFCOUNTER_CTRL2__FORCE_EN_MASK |
 				      SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK,
 	.sqg_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQG_PERFCOUNTER_CTRL),
+	/* GL2 write-back, in sequence: AQLprofile's GFX12 value (§B.4). */
+	.acquire_mem_gcr_cntl = PACKET3_ACQUIRE_MEM_GCR_CNTL_GL2_WB(1) |
+				PACKET3_ACQUIRE_MEM_GCR_CNTL_SEQ(1),
 };
 
 const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_12_0_0 = {

@@ -31,4 +31,31 @@ struct kunit;
 
 struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip);
 
+/**
+ * struct amdgpu_kunit_gc_topology - GC topology of a fake device
+ * @gc_ip: GC IP version, IP_VERSION(major, minor, rev)
+ * @num_xcc: XCCs
+ * @num_se: shader engines per XCC
+ * @num_sa: shader arrays per shader engine
+ * @cu_per_sa: CUs per shader array
+ * @l2_channels: L2 channels per XCC
+ */
+struct amdgpu_kunit_gc_topology {
+	u32 gc_ip;
+	u32 num_xcc;
+	u32 num_se;
+	u32 num_sa;
+	u32 cu_per_sa;
+	u32 l2_channels;
+};
+
+/* Canonical fake devices (design: "vega10", "mi300", "rdna4"). */
+extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10;
+extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300;
+extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
+
+struct amdgpu_device *
+amdgpu_kunit_alloc_gc_adev(struct kunit *test,
+			   const struct amdgpu_kunit_gc_topology *t);
+
 #endif

@@ -1,0 +1,1542 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * Perf PMU for the graphics-core (GC) performance counters.
+ *
+ * One PMU per device, amdgpu_gc_<primary minor>. The perf callbacks that
+ * run with interrupts off (add, del, start, stop, read) only change
+ * software state under a raw spinlock: they allocate a hardware counter
+ * slot, take a baseline and fold the latest sample into the event. The
+ * hardware is programmed and sampled by one worker per device, which
+ * builds one IB per XCC per tick (amdgpu_pmc_emit_*()) and runs it on a
+ * kernel scheduler entity on that XCC's compute ring. Device references
+ * (drm device, runtime PM, GFXOFF disable, perfmon clock gating override)
+ * are held per session, from the first event_init to the last destroy,
+ * both of which may sleep.
+ *
+ * Events with the same (block, select) share a hardware counter. The
+ * hardware counts every instance of the block; the event's masks only
+ * choose which per-instance accumulators are summed in software.
+ */
+
+#include <kunit/static_stub.h>
+#include <kunit/visibility.h>
+#include <linux/bitfield.h>
+#include <linux/moduleparam.h>
+#include <linux/pm_runtime.h>
+#include <linux/slab.h>
+
+#include <drm/drm_debugfs.h>
+#include <drm/drm_drv.h>
+#include <drm/drm_file.h>
+
+#include "amdgpu.h"
+#include "amdgpu_amdkfd.h"
+#include "amdgpu_pmu_gc.h"
+#include "amdgpu_pmu_gc_access.h"
+
+#define AMDGPU_PMU_GC_EVENT_MASK	GENMASK_ULL(15, 0)
+#define AMDGPU_PMU_GC_BLOCK_MASK	GENMASK_ULL(23, 16)
+#define AMDGPU_PMU_GC_CONFIG_MASK	GENMASK_ULL(23, 0)
+#define AMDGPU_PMU_GC_XCC_MASK		GENMASK_ULL(15, 0)
+#define AMDGPU_PMU_GC_SE_MASK		GENMASK_ULL(31, 16)
+#define AMDGPU_PMU_GC_SA_MASK		GENMASK_ULL(47, 32)
+#define AMDGPU_PMU_GC_CONFIG1_MASK	GENMASK_ULL(47, 0)
+
+/* Fence wait per IB; a healthy IB takes microseconds. */
+#define AMDGPU_PMU_GC_TIMEOUT_MS	1000
+
+/*
+ * Sampling period.
+ *
+ * The GFX12 per-WGP SQ counters are 32 bits wide (reference §A.5, F#10)
+ * and the PMU extends them to 64 bits from the difference between two
+ * samples, so a counter must not wrap between samples. The fastest SQ
+ * events are the accumulating ones (SQ_PERF_SEL_LEVEL_WAVES,
+ * SQ_PERF_SEL_WAVE_CYCLES and the wait/busy wave-cycle events): each cycle
+ * they add the number of waves resident in the WGP, at most 16 per SIMD x
+ * 4 SIMDs = 64. At a shader clock of up to 3.5 GHz (RDNA4 parts boost to
+ * about 3 GHz; the margin covers overclocking) that is 2^32 / (64 x 3.5e9)
+ * = 19.2 ms to wrap, so the period is 10 ms on GCs with 32-bit counters,
+ * half the wrap time. With only 48/64-bit counters (GFX9) nothing wraps in
+ * practice and the period only bounds how stale a read is: 100 ms.
+ */
+#define AMDGPU_PMU_GC_PERIOD_32BIT_MS	10
+#define AMDGPU_PMU_GC_PERIOD_MS		100
+#define AMDGPU_PMU_GC_PERIOD_MAX_MS	1000
+
+static unsigned int amdgpu_gc_pmu_sample_ms;
+module_param_named(gc_pmu_sample_ms, amdgpu_gc_pmu_sample_ms, uint, 0444);
+MODULE_PARM_DESC(gc_pmu_sample_ms,
+		 "GC perf PMU sampling period in ms (0 = auto: 10 ms with 32-bit counters (GFX12), 100 ms otherwise; capped to the auto value on GCs with 32-bit counters)");
+
+static struct amdgpu_pmu_gc *amdgpu_pmu_gc_from_pmu(struct pmu *pmu)
+{
+	return container_of(pmu, struct amdgpu_pmu_gc, pmu);
+}
+
+static struct amdgpu_pmu_gc *amdgpu_pmu_gc_from_event(struct perf_event *event)
+{
+	return amdgpu_pmu_gc_from_pmu(event->pmu);
+}
+
+/* sysfs */
+
+PMU_FORMAT_ATTR(event, "config:0-15");
+PMU_FORMAT_ATTR(block, "config:16-23");
+PMU_FORMAT_ATTR(xcc_mask, "config1:0-15");
+PMU_FORMAT_ATTR(se_mask, "config1:16-31");
+PMU_FORMAT_ATTR(sa_mask, "config1:32-47");
+PMU_FORMAT_ATTR(inst_mask, "config2:0-63");
+
+static struct attribute *amdgpu_pmu_gc_format_attrs[] = {
+	&format_attr_event.attr,
+	&format_attr_block.attr,
+	&format_attr_xcc_mask.attr,
+	&format_attr_se_mask.attr,
+	&format_attr_sa_mask.attr,
+	&format_attr_inst_mask.attr,
+	NULL
+};
+
+static const struct attribute_group amdgpu_pmu_gc_format_group = {
+	.name = "format",
+	.attrs = amdgpu_pmu_gc_format_attrs,
+};
+
+/* A read-only attribute with a fixed string, for events/ and caps/. */
+struct amdgpu_pmu_gc_attr {
+	struct device_attribute attr;
+	char value[80];
+};
+
+static ssize_t amdgpu_pmu_gc_attr_show(struct device *dev,
+				       struct device_attribute *attr, char *buf)
+{
+	struct amdgpu_pmu_gc_attr *a =
+		container_of(attr, struct amdgpu_pmu_gc_attr, attr);
+
+	return sysfs_emit(buf, "%s\n", a->value);
+}
+
+static const char *const amdgpu_pmu_gc_scope_names[] = {
+	[AMDGPU_PMC_SCOPE_XCC] = "xcc",
+	[AMDGPU_PMC_SCOPE_SE] = "se",
+	[AMDGPU_PMC_SCOPE_SA] = "sa",
+	[AMDGPU_PMC_SCOPE_SA_INST] = "sa_inst",
+	[AMDGPU_PMC_SCOPE_XCC_INST] = "inst",
+	[AMDGPU_PMC_SCOPE_SE_INST] = "se_inst",
+};
+
+struct amdgpu_pmu_gc_attrs {
+	struct attribute_group events;
+	struct attribute_group caps;
+	struct attribute **event_ptrs;
+	struct attribute **caps_ptrs;
+	struct amdgpu_pmu_gc_attr *items;
+};
+
+static void amdgpu_pmu_gc_attr_set(struct amdgpu_pmu_gc_attr *a,
+				   const char *name)
+{
+	sysfs_attr_init(&a->attr.attr);
+	a->attr.attr.name = name;
+	a->attr.attr.mode = 0444;
+	a->attr.show = amdgpu_pmu_gc_attr_show;
+}
+
+static void amdgpu_pmu_gc_free_attrs(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_pmu_gc_attrs *at = gc->attrs;
+
+	if (!at)
+		return;
+	kfree(at->event_ptrs);
+	kfree(at->caps_ptrs);
+	kfree(at->items);
+	kfree(at);
+	gc->attrs = NULL;
+}
+
+static int amdgpu_pmu_gc_init_attrs(struct amdgpu_pmu_gc *gc)
+{
+	const struct amdgpu_pmc_arch *arch = gc->arch;
+	unsigned int nev = arch->num_events, ncaps = arch->num_blocks + 3;
+	struct amdgpu_pmu_gc_attrs *at;
+	struct amdgpu_pmu_gc_attr *a;
+	unsigned int i;
+
+	at = kzalloc_obj(*at);
+	if (!at)
+		return -ENOMEM;
+	gc->attrs = at;
+
+	at->items = kcalloc(nev + ncaps, sizeof(*at->items), GFP_KERNEL);
+	at->event_ptrs = kcalloc(nev + 1, sizeof(*at->event_ptrs), GFP_KERNEL);
+	at->caps_ptrs = kcalloc(ncaps + 1, sizeof(*at->caps_ptrs), GFP_KERNEL);
+	if (!at->items || !at->event_ptrs || !at->caps_ptrs) {
+		amdgpu_pmu_gc_free_attrs(gc);
+		return -ENOMEM;
+	}
+
+	a = at->items;
+	for (i = 0; i < nev; i++, a++) {
+		const struct amdgpu_pmc_event *ev = &arch->events[i];
+
+		amdgpu_pmu_gc_attr_set(a, ev->name);
+		snprintf(a->value, sizeof(a->value), "event=0x%x,block=0x%x",
+			 ev->select, ev->block);
+		at->event_ptrs[i] = &a->attr.attr;
+	}
+
+	amdgpu_pmu_gc_attr_set(a, "num_xcc");
+	snprintf(a->value, sizeof(a->value), "%u", gc->topo.num_xcc);
+	at->caps_ptrs[0] = &(a++)->attr.attr;
+	amdgpu_pmu_gc_attr_set(a, "num_se");
+	snprintf(a->value, sizeof(a->value), "%u", gc->topo.num_se);
+	at->caps_ptrs[1] = &(a++)->attr.attr;
+	amdgpu_pmu_gc_attr_set(a, "num_sa");
+	snprintf(a->value, sizeof(a->value), "%u", gc->topo.num_sa);
+	at->caps_ptrs[2] = &(a++)->attr.attr;
+
+	for (i = 0; i < arch->num_blocks; i++, a++) {
+		const struct amdgpu_pmc_block *b = &arch->blocks[i];
+
+		amdgpu_pmu_gc_attr_set(a, b->name);
+		snprintf(a->value, sizeof(a->value),
+			 "block=%u,counters=%u,instances=%u,scope=%s,max_event=%u",
+			 b->id, b->num_counters, gc->blocks[i].ninst,
+			 amdgpu_pmu_gc_scope_names[b->scope], b->max_event);
+		at->caps_ptrs[3 + i] = &a->attr.attr;
+	}
+
+	at->events.name = "events";
+	at->events.attrs = at->event_ptrs;
+	at->caps.name = "caps";
+	at->caps.attrs = at->caps_ptrs;
+
+	gc->groups[0] = &amdgpu_pmu_gc_format_group;
+	gc->groups[1] = &at->events;
+	gc->groups[2] = &at->caps;
+	gc->groups[3] = NULL;
+	return 0;
+}
+
+/* Event decoding */
+
+static struct amdgpu_pmu_gc_block *
+amdgpu_pmu_gc_find_block(struct amdgpu_pmu_gc *gc, unsigned int id)
+{
+	unsigned int i;
+
+	for (i = 0; i < gc->arch->num_blocks; i++)
+		if (gc->blocks[i].pmc->id == id)
+			return &gc->blocks[i];
+	return NULL;
+}
+
+static struct amdgpu_pmu_gc_block *
+amdgpu_pmu_gc_event_block(struct amdgpu_pmu_gc *gc, struct perf_event *event)
+{
+	return &gc->blocks[event->hw.config_base];
+}
+
+static u16 amdgpu_pmu_gc_event_select(struct perf_event *event)
+{
+	return FIELD_GET(AMDGPU_PMU_GC_EVENT_MASK, event->attr.config);
+}
+
+static bool amdgpu_pmu_gc_mask_fits(u64 mask, unsigned int n)
+{
+	return n >= 64 || !(mask & ~GENMASK_ULL(n - 1, 0));
+}
+
+static bool amdgpu_pmu_gc_has_se(const struct amdgpu_pmc_block *b)
+{
+	return b->scope == AMDGPU_PMC_SCOPE_SE ||
+	       b->scope == AMDGPU_PMC_SCOPE_SA ||
+	       b->scope == AMDGPU_PMC_SCOPE_SE_INST ||
+	       b->scope == AMDGPU_PMC_SCOPE_SA_INST;
+}
+
+static bool amdgpu_pmu_gc_has_sa(const struct amdgpu_pmc_block *b)
+{
+	return b->scope == AMDGPU_PMC_SCOPE_SA ||
+	       b->scope == AMDGPU_PMC_SCOPE_SA_INST;
+}
+
+static bool amdgpu_pmu_gc_has_inst(const struct amdgpu_pmc_block *b)
+{
+	return b->scope == AMDGPU_PMC_SCOPE_SE_INST ||
+	       b->scope == AMDGPU_PMC_SCOPE_SA_INST ||
+	       b->scope == AMDGPU_PMC_SCOPE_XCC_INST;
+}
+
+/* Returns the block index for a valid config, or -EINVAL. */
+static int amdgpu_pmu_gc_decode(struct amdgpu_pmu_gc *gc,
+				const struct perf_event_attr *attr)
+{
+	struct amdgpu_pmu_gc_block *blk;
+	const struct amdgpu_pmc_block *b;
+	u64 xcc, se, sa, inst = attr->config2;
+	unsigned int nse;
+
+	if (attr->config & ~AMDGPU_PMU_GC_CONFIG_MASK ||
+	    attr->config1 & ~AMDGPU_PMU_GC_CONFIG1_MASK)
+		return -EINVAL;
+
+	blk = amdgpu_pmu_gc_find_block(gc, FIELD_GET(AMDGPU_PMU_GC_BLOCK_MASK,
+						     attr->config));
+	if (!blk)
+		return -EINVAL;
+	b = blk->pmc;
+	if (FIELD_GET(AMDGPU_PMU_GC_EVENT_MASK, attr->config) > b->max_event)
+		return -EINVAL;
+
+	xcc = FIELD_GET(AMDGPU_PMU_GC_XCC_MASK, attr->config1);
+	se = FIELD_GET(AMDGPU_PMU_GC_SE_MASK, attr->config1);
+	sa = FIELD_GET(AMDGPU_PMU_GC_SA_MASK, attr->config1);
+
+	/* A mask for a level the block does not have is an error. */
+	if ((se && !amdgpu_pmu_gc_has_se(b)) ||
+	    (sa && !amdgpu_pmu_gc_has_sa(b)) ||
+	    (inst && !amdgpu_pmu_gc_has_inst(b)))
+		return -EINVAL;
+
+	nse = b->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS ? blk->units :
+							gc->topo.num_se;
+	if (!amdgpu_pmu_gc_mask_fits(xcc, gc->topo.num_xcc) ||
+	    !amdgpu_pmu_gc_mask_fits(se, nse) ||
+	    !amdgpu_pmu_gc_mask_fits(sa, gc->topo.num_sa) ||
+	    !amdgpu_pmu_gc_mask_fits(inst, blk->ninst))
+		return -EINVAL;
+
+	return blk - gc->blocks;
+}
+
+static bool amdgpu_pmu_gc_same_select(struct perf_event *a,
+				      struct perf_event *b)
+{
+	return (a->attr.config & AMDGPU_PMU_GC_CONFIG_MASK) ==
+	       (b->attr.config & AMDGPU_PMU_GC_CONFIG_MASK);
+}
+
+/*
+ * A group is scheduled as a whole, so it must fit the counters: count the
+ * distinct (block, select) of this PMU's members per block. Events with the
+ * same (block, select) share a counter. Groups of more than
+ * AMDGPU_PMU_GC_MAX_GROUP events of this PMU are refused.
+ */
+#define AMDGPU_PMU_GC_MAX_GROUP	32
+
+static int __amdgpu_pmu_gc_validate_group(struct perf_event *event)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct perf_event *members[AMDGPU_PMU_GC_MAX_GROUP];
+	struct perf_event *leader = event->group_leader;
+	u8 used[AMDGPU_PMC_BLOCK_COUNT] = {};
+	struct perf_event *sibling;
+	unsigned int n = 0, i, k;
+	int idx;
+
+	/* A new event is its own leader until it joins a group: one counter. */
+	if (leader == event)
+		return 0;
+
+	if (leader->pmu == event->pmu)
+		members[n++] = leader;
+	for_each_sibling_event(sibling, leader) {
+		if (sibling == event || sibling->pmu != event->pmu)
+			continue;
+		if (n == AMDGPU_PMU_GC_MAX_GROUP - 1)
+			return -EINVAL;
+		members[n++] = sibling;
+	}
+	members[n++] = event;
+
+	for (i = 0; i < n; i++) {
+		idx = amdgpu_pmu_gc_decode(gc, &members[i]->attr);
+		if (idx < 0)
+			return idx;
+
+		for (k = 0; k < i; k++)
+			if (amdgpu_pmu_gc_same_select(members[k], members[i]))
+				break;
+		if (k < i)
+			continue;
+		if (++used[idx] > gc->blocks[idx].pmc->num_counters)
+			return -EINVAL;
+	}
+
+	return 0;
+}
+
+/**
+ * amdgpu_pmu_gc_validate_group - check that an event's group fits
+ * @event: the event being initialised
+ *
+ * Called with the group leader's context locked, as event_init is.
+ *
+ * Returns: 0, or -EINVAL if the group can never be scheduled.
+ */
+VISIBLE_IF_KUNIT int amdgpu_pmu_gc_validate_group(struct perf_event *event)
+{
+	return __amdgpu_pmu_gc_validate_group(event);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_validate_group);
+
+/* Counting: called with gc->lock held */
+
+static u64 amdgpu_pmu_gc_slot_sum(struct amdgpu_pmu_gc *gc,
+				  struct amdgpu_pmu_gc_block *blk,
+				  struct amdgpu_pmu_gc_slot *slot,
+				  struct perf_event *event)
+{
+	u64 xcc_mask = FIELD_GET(AMDGPU_PMU_GC_XCC_MASK, event->attr.config1);
+	u64 se_mask = FIELD_GET(AMDGPU_PMU_GC_SE_MASK, event->attr.config1);
+	u64 sa_mask = FIELD_GET(AMDGPU_PMU_GC_SA_MASK, event->attr.config1);
+	u64 inst_mask = event->attr.config2;
+	unsigned int x, u, se, sa, inst;
+	u64 sum = 0;
+
+	for (u = 0; u < blk->units; u++) {
+		amdgpu_pmc_unit_coords(blk->pmc, &gc->topo, u, &se, &sa, &inst);
+		if ((se_mask && !(se_mask & BIT_ULL(se))) ||
+		    (sa_mask && !(sa_mask & BIT_ULL(sa))) ||
+		    (inst_mask && (inst >= 64 || !(inst_mask & BIT_ULL(inst)))))
+			continue;
+		for (x = 0; x < gc->topo.num_xcc; x++)
+			if (!xcc_mask || xcc_mask & BIT_ULL(x))
+				sum += slot->acc[x * blk->units + u];
+	}
+
+	return sum;
+}
+
+static struct amdgpu_pmu_gc_slot *
+amdgpu_pmu_gc_event_slot(struct amdgpu_pmu_gc *gc, struct perf_event *event)
+{
+	return &amdgpu_pmu_gc_event_block(gc, event)->slots[event->hw.idx];
+}
+
+static void amdgpu_pmu_gc_fold(struct amdgpu_pmu_gc *gc,
+			       struct perf_event *event)
+{
+	struct hw_perf_event *hwc = &event->hw;
+	u64 now;
+
+	if (hwc->idx < 0 || hwc->state & PERF_HES_STOPPED)
+		return;
+
+	now = amdgpu_pmu_gc_slot_sum(gc, amdgpu_pmu_gc_event_block(gc, event),
+				     amdgpu_pmu_gc_event_slot(gc, event),
+				     event);
+	local64_add(now - local64_read(&hwc->prev_count), &event->count);
+	local64_set(&hwc->prev_count, now);
+}
+
+/* perf callbacks; the ones below run with interrupts off */
+
+static void amdgpu_pmu_gc_kick(struct amdgpu_pmu_gc *gc)
+{
+	if (gc->period_ms)
+		mod_delayed_work(system_wq, &gc->work, 0);
+}
+
+static void amdgpu_pmu_gc_start(struct perf_event *event, int flags)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct hw_perf_event *hwc = &event->hw;
+	unsigned long irqflags;
+
+	if (WARN_ON_ONCE(hwc->idx < 0))
+		return;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	local64_set(&hwc->prev_count,
+		    amdgpu_pmu_gc_slot_sum(gc, amdgpu_pmu_gc_event_block(gc, event),
+					   amdgpu_pmu_gc_event_slot(gc, event),
+					   event));
+	hwc->state = 0;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+static void amdgpu_pmu_gc_stop(struct perf_event *event, int flags)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct hw_perf_event *hwc = &event->hw;
+	unsigned long irqflags;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (flags & PERF_EF_UPDATE)
+		amdgpu_pmu_gc_fold(gc, event);
+	hwc->state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct amdgpu_pmu_gc_block *blk = amdgpu_pmu_gc_event_block(gc, event);
+	u16 select = amdgpu_pmu_gc_event_select(event);
+	struct amdgpu_pmu_gc_slot *slot = NULL, *s;
+	struct hw_perf_event *hwc = &event->hw;
+	unsigned long irqflags;
+	bool kick = false;
+	unsigned int i;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	/* Share a counter that counts the select already. */
+	for (i = 0; i < blk->pmc->num_counters; i++) {
+		s = &blk->slots[i];
+		if (s->refcount && s->select == select) {
+			slot = s;
+			break;
+		}
+	}
+	/* Else a free one, preferably still programmed with the select. */
+	for (i = 0; !slot && i < blk->pmc->num_counters; i++) {
+		s = &blk->slots[i];
+		if (!s->refcount && s->programmed && s->hw_select == select)
+			slot = s;
+	}
+	for (i = 0; !slot && i < blk->pmc->num_counters; i++) {
+		s = &blk->slots[i];
+		if (!s->refcount)
+			slot = s;
+	}
+	if (!slot) {
+		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+		return -EAGAIN;
+	}
+
+	if (!slot->refcount) {
+		slot->select = select;
+		if (!slot->programmed || slot->hw_select != select) {
+			slot->gen++;
+			gc->dirty = true;
+			kick = true;
+		}
+	}
+	slot->refcount++;
+	if (!gc->active++)
+		kick = true;
+	hwc->idx = slot - blk->slots;
+	hwc->state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+
+	if (flags & PERF_EF_START)
+		amdgpu_pmu_gc_start(event, flags);
+	if (kick)
+		amdgpu_pmu_gc_kick(gc);
+
+	return 0;
+}
+
+static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct hw_perf_event *hwc = &event->hw;
+	unsigned long irqflags;
+
+	amdgpu_pmu_gc_stop(event, PERF_EF_UPDATE);
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (hwc->idx >= 0) {
+		amdgpu_pmu_gc_event_slot(gc, event)->refcount--;
+		gc->active--;
+		hwc->idx = -1;
+	}
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+static void amdgpu_pmu_gc_read(struct perf_event *event)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	unsigned long irqflags;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	amdgpu_pmu_gc_fold(gc, event);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+/* Seams (stubbed by KUnit) */
+
+static struct amdgpu_ring *amdgpu_pmu_gc_ring(struct amdgpu_pmu_gc *gc,
+					      unsigned int xcc)
+{
+	struct amdgpu_device *adev = gc->adev;
+
+	if (!adev->gfx.num_compute_rings)
+		return NULL;
+	return &adev->gfx.compute_ring[xcc * adev->gfx.num_compute_rings];
+}
+
+static int amdgpu_pmu_gc_entity(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+				struct amdgpu_ring **ring_out)
+{
+	struct amdgpu_ring *ring = amdgpu_pmu_gc_ring(gc, xcc);
+	struct drm_gpu_scheduler *sched;
+	int r;
+
+	if (!ring || !amdgpu_ring_sched_ready(ring))
+		return -ENODEV;
+	*ring_out = ring;
+	if (test_bit(xcc, &gc->entity_ready))
+		return 0;
+
+	sched = &ring->sched;
+	r = drm_sched_entity_init(&gc->entity[xcc], DRM_SCHED_PRIORITY_KERNEL,
+				  &sched, 1, NULL);
+	if (r)
+		return r;
+	set_bit(xcc, &gc->entity_ready);
+	return 0;
+}
+
+/**
+ * amdgpu_pmu_gc_submit - run one IB on an XCC and wait for it
+ * @gc: the PMU
+ * @ib: the IB
+ *
+ * Called with gc->mutex and adev->grbm_idx_mutex held: GRBM_GFX_INDEX is
+ * global state the IB changes, so no MMIO path may select an instance
+ * until the IB, which ends in broadcast, has completed.
+ *
+ * Returns: 0, -ETIMEDOUT if the IB did not complete in time, or another
+ * error from job creation or the fence.
+ */
+VISIBLE_IF_KUNIT int amdgpu_pmu_gc_submit(struct amdgpu_pmu_gc *gc,
+					  const struct amdgpu_pmu_gc_ib *ib)
+{
+	struct amdgpu_device *adev = gc->adev;
+	struct amdgpu_ring *ring;
+	struct amdgpu_job *job;
+	struct dma_fence *f;
+	long t;
+	int r;
+
+	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_submit, gc, ib);
+
+	r = amdgpu_pmu_gc_entity(gc, ib->xcc, &ring);
+	if (r)
+		return r;
+
+	/* Room for the ring's padding. */
+	r = amdgpu_job_alloc_with_ib(adev, &gc->entity[ib->xcc],
+				     AMDGPU_FENCE_OWNER_UNDEFINED,
+				     (ib->ndw + ring->funcs->align_mask + 1) * 4,
+				     AMDGPU_IB_POOL_DELAYED,
+				     AMDGPU_KERNEL_JOB_ID_GC_PMU, &job);
+	if (r)
+		return r;
+
+	memcpy(job->ibs[0].ptr, ib->dw, ib->ndw * 4);
+	job->ibs[0].length_dw = ib->ndw;
+	amdgpu_ring_pad_ib(ring, &job->ibs[0]);
+
+	f = amdgpu_job_submit(job);
+	t = dma_fence_wait_timeout(f, false,
+				   msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS));
+	if (t == 0)
+		r = -ETIMEDOUT;
+	else if (t < 0)
+		r = t;
+	else
+		r = f->error;
+	dma_fence_put(f);
+
+	return r;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_submit);
+
+/**
+ * amdgpu_pmu_gc_alloc_buffers - allocate the result buffer
+ * @gc: the PMU
+ * @size: bytes
+ *
+ * Returns: 0 or a negative error code.
+ */
+VISIBLE_IF_KUNIT int amdgpu_pmu_gc_alloc_buffers(struct amdgpu_pmu_gc *gc,
+						 size_t size)
+{
+	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
+	int r;
+
+	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_alloc_buffers, gc, size);
+
+	r = amdgpu_bo_create_kernel(gc->adev, size, PAGE_SIZE,
+				    AMDGPU_GEM_DOMAIN_GTT, &buf->bo, &buf->gpu,
+				    &buf->cpu);
+	if (r)
+		return r;
+	buf->size = size;
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_alloc_buffers);
+
+/**
+ * amdgpu_pmu_gc_free_buffers - free the result buffer
+ * @gc: the PMU
+ */
+VISIBLE_IF_KUNIT void amdgpu_pmu_gc_free_buffers(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
+
+	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_free_buffers, gc);
+
+	amdgpu_bo_free_kernel(&buf->bo, &buf->gpu, &buf->cpu);
+	buf->size = 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_free_buffers);
+
+/*
+ * Perfmon clock gating. GFX9 inhibits it from the PM4 start sequence
+ * (RLC_PERFMON_CLK_CNTL, reference §E.1). GFX12 has no such register; its
+ * switch is RLC_CGTT_MGCG_OVERRIDE.PERFMON_CLOCK_STATE, which the kernel
+ * owns through gfx_v12_0_update_perf_clk() (gfx.funcs->update_perfmon_mgcg,
+ * also used for UMD stable pstates), so the PMU goes through that helper
+ * rather than writing the register behind its back: enable=false sets the
+ * override (clocks on) for the session, enable=true lets them gate again.
+ */
+static bool amdgpu_pmu_gc_perf_clk_helper(struct amdgpu_device *adev)
+{
+	return amdgpu_ip_version(adev, GC_HWIP, 0) >= IP_VERSION(12, 0, 0) &&
+	       adev->gfx.funcs && adev->gfx.funcs->update_perfmon_mgcg;
+}
+
+/**
+ * amdgpu_pmu_gc_hw_get - hold the device for a counting session
+ * @gc: the PMU
+ *
+ * Takes a drm device and a runtime PM reference, disables GFXOFF (GC
+ * register state is not assumed to survive it, reference §E.2) and
+ * overrides perfmon clock gating on GFX12. May sleep.
+ *
+ * Returns: 0, or -ENODEV if the device is gone, or a runtime PM error.
+ */
+VISIBLE_IF_KUNIT int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_device *adev = gc->adev;
+	struct drm_device *ddev = adev_to_drm(adev);
+	int idx, r;
+
+	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_hw_get, gc);
+
+	if (!drm_dev_enter(ddev, &idx))
+		return -ENODEV;
+
+	drm_dev_get(ddev);
+	/* -EACCES: runtime PM disabled; the usage count is held either way. */
+	r = pm_runtime_get_sync(ddev->dev);
+	if (r < 0 && r != -EACCES) {
+		pm_runtime_put_autosuspend(ddev->dev);
+		drm_dev_put(ddev);
+		drm_dev_exit(idx);
+		return r;
+	}
+
+	amdgpu_gfx_off_ctrl(adev, false);
+	if (amdgpu_pmu_gc_perf_clk_helper(adev))
+		adev->gfx.funcs->update_perfmon_mgcg(adev, false);
+	drm_dev_exit(idx);
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_hw_get);
+
+/**
+ * amdgpu_pmu_gc_hw_put - release what amdgpu_pmu_gc_hw_get() took
+ * @gc: the PMU
+ */
+VISIBLE_IF_KUNIT void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_device *adev = gc->adev;
+	struct drm_device *ddev = adev_to_drm(adev);
+	int idx;
+
+	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_hw_put, gc);
+
+	if (drm_dev_enter(ddev, &idx)) {
+		if (amdgpu_pmu_gc_perf_clk_helper(adev))
+			adev->gfx.funcs->update_perfmon_mgcg(adev, true);
+		amdgpu_gfx_off_ctrl(adev, true);
+		drm_dev_exit(idx);
+	}
+	pm_runtime_put_autosuspend(ddev->dev);
+	drm_dev_put(ddev);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_hw_put);
+
+/* The worker */
+
+struct amdgpu_pmu_gc_set {
+	unsigned int num;
+	struct amdgpu_pmc_hw_counter cnt[];
+};
+
+struct amdgpu_pmu_gc_rec {
+	struct amdgpu_pmu_gc_slot *slot;
+	struct amdgpu_pmu_gc_block *blk;
+	u32 gen;
+};
+
+static unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < gc->arch->num_blocks; i++)
+		n += gc->arch->blocks[i].num_counters;
+	return n;
+}
+
+/*
+ * Snapshot, under gc->lock, the slots to sample (programmed and in use)
+ * or to program (in use).
+ */
+static unsigned int amdgpu_pmu_gc_collect(struct amdgpu_pmu_gc *gc,
+					  bool programmed,
+					  struct amdgpu_pmc_hw_counter *cnt,
+					  struct amdgpu_pmu_gc_rec *rec)
+{
+	unsigned int i, k, n = 0;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (i = 0; i < gc->arch->num_blocks; i++) {
+		struct amdgpu_pmu_gc_block *blk = &gc->blocks[i];
+
+		for (k = 0; k < blk->pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *slot = &blk->slots[k];
+
+			if (!slot->refcount ||
+			    (programmed && !slot->programmed))
+				continue;
+			cnt[n].block = blk->pmc;
+			cnt[n].slot = k;
+			cnt[n].select = programmed ? slot->hw_select :
+						     slot->select;
+			rec[n].slot = slot;
+			rec[n].blk = blk;
+			rec[n].gen = slot->gen;
+			n++;
+		}
+	}
+	return n;
+}
+
+static u64 amdgpu_pmu_gc_width_mask(const struct amdgpu_pmc_block *b)
+{
+	return b->counter_bits >= 64 ? U64_MAX :
+				       GENMASK_ULL(b->counter_bits - 1, 0);
+}
+
+/* Turn one XCC's samples into per-unit deltas; gc->lock held. */
+static void amdgpu_pmu_gc_account(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+				  const struct amdgpu_pmc_hw_counter *cnt,
+				  const struct amdgpu_pmu_gc_rec *rec,
+				  unsigned int num)
+{
+	const u32 *res = gc->result.cpu + xcc * gc->result_stride;
+	unsigned int i, u, r;
+
+	for (i = 0; i < num; i++) {
+		struct amdgpu_pmu_gc_block *blk = rec[i].blk;
+		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+		u64 mask = amdgpu_pmu_gc_width_mask(blk->pmc);
+		unsigned int nslots = blk->units * blk->rows;
+		u64 *prev = &slot->prev[xcc * nslots];
+		u64 *acc = &slot->acc[xcc * blk->units];
+
+		/* The slot was given a new select meanwhile. */
+		if (slot->gen != rec[i].gen || !slot->programmed) {
+			res += nslots * 2;
+			continue;
+		}
+
+		for (u = 0; u < blk->units; u++) {
+			for (r = 0; r < blk->rows; r++, res += 2) {
+				u64 v = res[0] | (u64)res[1] << 32;
+				unsigned int p = u * blk->rows + r;
+
+				v &= mask;
+				acc[u] += (v - prev[p]) & mask;
+				prev[p] = v;
+			}
+		}
+	}
+}
+
+static void amdgpu_pmu_gc_mark_programmed(struct amdgpu_pmu_gc *gc,
+					  const struct amdgpu_pmc_hw_counter *cnt,
+					  const struct amdgpu_pmu_gc_rec *rec,
+					  unsigned int num)
+{
+	unsigned int i, b, k;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (b = 0; b < gc->arch->num_blocks; b++)
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
+			gc->blocks[b].slots[k].programmed = false;
+
+	for (i = 0; i < num; i++) {
+		struct amdgpu_pmu_gc_block *blk = rec[i].blk;
+		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+
+		if (slot->gen != rec[i].gen) {
+			/* Reallocated meanwhile: program it next tick. */
+			gc->dirty = true;
+			continue;
+		}
+		slot->programmed = true;
+		slot->hw_select = cnt[i].select;
+		/* DISABLE_AND_RESET zeroed the counters (reference §E.5). */
+		memset(slot->prev, 0, array3_size(gc->topo.num_xcc, blk->units,
+						  blk->rows * sizeof(u64)));
+	}
+}
+
+static void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+			      struct amdgpu_pmc_ctx *ctx)
+{
+	struct amdgpu_device *adev = gc->adev;
+
+	ctx->arch = gc->arch;
+	ctx->topo = &gc->topo;
+	ctx->seg = adev->reg_offset[GC_HWIP][GET_INST(GC, xcc)];
+	ctx->xcc_local = gc->topo.num_xcc > 1;
+}
+
+static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+			     unsigned int ndw)
+{
+	struct amdgpu_device *adev = gc->adev;
+	struct amdgpu_pmu_gc_ib ib = {
+		.dw = gc->ib,
+		.ndw = ndw,
+		.xcc = xcc,
+		.result_gpu = gc->result.gpu + xcc * gc->result_stride,
+		.result_cpu = gc->result.cpu + xcc * gc->result_stride,
+		.result_size = gc->result_stride,
+	};
+	int r;
+
+	if (WARN_ON_ONCE(ndw > gc->ib_max))
+		return -ENOSPC;
+
+	mutex_lock(&adev->grbm_idx_mutex);
+	r = amdgpu_pmu_gc_submit(gc, &ib);
+	mutex_unlock(&adev->grbm_idx_mutex);
+	gc->submits++;
+	return r;
+}
+
+static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r,
+				int reset_count)
+{
+	struct amdgpu_device *adev = gc->adev;
+	unsigned long irqflags;
+	bool failed = false;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->last_error = r;
+	if (gc->halted || atomic_read(&adev->gpu_reset_counter) != reset_count) {
+		/* Caught by a reset: program again once it is over. */
+		gc->hw_lost = true;
+		gc->dirty = true;
+	} else {
+		gc->failed = true;
+		failed = true;
+	}
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+
+	if (failed)
+		dev_err_ratelimited(adev->dev,
+				    "GC PMU: sampling failed (%d), counts stop\n",
+				    r);
+}
+
+/* One programming and sampling pass; gc->mutex held. */
+static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_device *adev = gc->adev;
+	unsigned int nslots = amdgpu_pmu_gc_num_slots(gc);
+	struct amdgpu_pmu_gc_rec *old_rec, *new_rec;
+	struct amdgpu_pmc_hw_counter *old, *new;
+	unsigned int nold, nnew = 0, xcc;
+	bool dirty, lost;
+	unsigned long irqflags;
+	int reset_count, idx, r = 0;
+
+	lockdep_assert_held(&gc->mutex);
+
+	if (!gc->users)
+		return 0;
+
+	old = kcalloc(nslots * 2, sizeof(*old), GFP_KERNEL);
+	old_rec = kcalloc(nslots * 2, sizeof(*old_rec), GFP_KERNEL);
+	if (!old || !old_rec) {
+		r = -ENOMEM;
+		goto out_free;
+	}
+	new = old + nslots;
+	new_rec = old_rec + nslots;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (gc->failed || gc->halted) {
+		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+		goto out_free;
+	}
+	lost = gc->hw_lost;
+	dirty = gc->dirty || lost;
+	/* After a reset the old programming is gone: nothing to sample. */
+	nold = lost ? 0 : amdgpu_pmu_gc_collect(gc, true, old, old_rec);
+	if (dirty)
+		nnew = amdgpu_pmu_gc_collect(gc, false, new, new_rec);
+	gc->dirty = false;
+	gc->hw_lost = false;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+
+	/* Nothing in use and nothing to change. */
+	if (!nold && !nnew)
+		goto out_free;
+
+	if (!drm_dev_enter(adev_to_drm(adev), &idx)) {
+		r = -ENODEV;
+		goto out_free;
+	}
+
+	reset_count = atomic_read(&adev->gpu_reset_counter);
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
+		struct amdgpu_pmc_ctx ctx;
+
+		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
+		if (nold)
+			amdgpu_pmc_emit_sample(&buf, &ctx, old, nold,
+					       gc->result.gpu +
+					       xcc * gc->result_stride);
+		if (nnew)
+			amdgpu_pmc_emit_start(&buf, &ctx, new, nnew);
+
+		r = amdgpu_pmu_gc_run(gc, xcc, buf.ndw);
+		if (r)
+			break;
+	}
+	drm_dev_exit(idx);
+
+	if (r) {
+		amdgpu_pmu_gc_error(gc, r, reset_count);
+		goto out_free;
+	}
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+		amdgpu_pmu_gc_account(gc, xcc, old, old_rec, nold);
+	if (nnew) {
+		amdgpu_pmu_gc_mark_programmed(gc, new, new_rec, nnew);
+		gc->started = true;
+	}
+	gc->ticks++;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+
+out_free:
+	kfree(old);
+	kfree(old_rec);
+	return r;
+}
+
+static void amdgpu_pmu_gc_worker(struct work_struct *work)
+{
+	struct amdgpu_pmu_gc *gc = container_of(to_delayed_work(work),
+						struct amdgpu_pmu_gc, work);
+	unsigned long irqflags;
+	bool again;
+
+	mutex_lock(&gc->mutex);
+	amdgpu_pmu_gc_tick(gc);
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	again = gc->users && gc->active && !gc->failed && !gc->halted;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (again && gc->period_ms)
+		queue_delayed_work(system_wq, &gc->work,
+				   msecs_to_jiffies(gc->period_ms));
+	mutex_unlock(&gc->mutex);
+}
+
+/**
+ * amdgpu_pmu_gc_sample_now - run one programming and sampling pass now
+ * @gc: the PMU
+ *
+ * For tests: cancels a pending worker run, which this pass replaces.
+ *
+ * Returns: 0 or the pass's error.
+ */
+VISIBLE_IF_KUNIT int amdgpu_pmu_gc_sample_now(struct amdgpu_pmu_gc *gc)
+{
+	int r;
+
+	cancel_delayed_work_sync(&gc->work);
+	mutex_lock(&gc->mutex);
+	r = amdgpu_pmu_gc_tick(gc);
+	mutex_unlock(&gc->mutex);
+	return r;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_sample_now);
+
+/* Sessions: from the first event_init to the last destroy */
+
+static int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long irqflags;
+	int r = 0;
+
+	mutex_lock(&gc->mutex);
+	if (gc->users) {
+		gc->users++;
+		goto out;
+	}
+
+	r = amdgpu_pmu_gc_hw_get(gc);
+	if (r)
+		goto out;
+	r = amdgpu_pmu_gc_alloc_buffers(gc, gc->result_stride *
+					gc->topo.num_xcc);
+	if (r) {
+		amdgpu_pmu_gc_hw_put(gc);
+		goto out;
+	}
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->failed = false;
+	gc->hw_lost = true;
+	gc->last_error = 0;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	gc->started = false;
+	gc->users = 1;
+out:
+	mutex_unlock(&gc->mutex);
+	return r;
+}
+
+static void amdgpu_pmu_gc_stop_hw(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_device *adev = gc->adev;
+	unsigned int xcc;
+	int idx;
+
+	if (!gc->started || gc->failed || gc->halted ||
+	    !drm_dev_enter(adev_to_drm(adev), &idx))
+		return;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
+		struct amdgpu_pmc_ctx ctx;
+
+		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
+		amdgpu_pmc_emit_stop(&buf, &ctx);
+		if (amdgpu_pmu_gc_run(gc, xcc, buf.ndw))
+			break;
+	}
+	drm_dev_exit(idx);
+}
+
+static void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int b, k;
+
+	mutex_lock(&gc->mutex);
+	if (WARN_ON(!gc->users) || --gc->users)
+		goto out;
+
+	/* The worker finds no session and does nothing from now on. */
+	amdgpu_pmu_gc_stop_hw(gc);
+	gc->started = false;
+	for (b = 0; b < gc->arch->num_blocks; b++)
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
+			gc->blocks[b].slots[k].programmed = false;
+	amdgpu_pmu_gc_free_buffers(gc);
+	amdgpu_pmu_gc_hw_put(gc);
+out:
+	mutex_unlock(&gc->mutex);
+}
+
+static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+
+	amdgpu_pmu_gc_session_put(gc);
+	amdgpu_amdkfd_gc_pmu_put(gc->adev);
+}
+
+static int amdgpu_pmu_gc_event_init(struct perf_event *event)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	unsigned long irqflags;
+	bool failed;
+	int idx, r;
+
+	if (event->attr.type != event->pmu->type)
+		return -ENOENT;
+
+	/* System wide counting only (task_ctx_nr is perf_invalid_context). */
+	if (event->cpu < 0)
+		return -EINVAL;
+
+	idx = amdgpu_pmu_gc_decode(gc, &event->attr);
+	if (idx < 0)
+		return idx;
+
+	r = __amdgpu_pmu_gc_validate_group(event);
+	if (r)
+		return r;
+
+	r = amdgpu_pmu_gc_access_check(event);
+	if (r)
+		return r;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	failed = gc->failed;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (failed)
+		return -ENODEV;
+
+	/* Exclusive with the KFD profiler lock (rocprofiler). */
+	r = amdgpu_amdkfd_gc_pmu_get(gc->adev);
+	if (r)
+		return r;
+
+	r = amdgpu_pmu_gc_session_get(gc);
+	if (r) {
+		amdgpu_amdkfd_gc_pmu_put(gc->adev);
+		return r;
+	}
+
+	event->hw.config_base = idx;
+	event->hw.idx = -1;
+	event->destroy = amdgpu_pmu_gc_event_destroy;
+	return 0;
+}
+
+/* debugfs */
+
+static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct amdgpu_pmu_gc *gc = entry->file.data;
+	unsigned long irqflags;
+	unsigned int b, k;
+
+	mutex_lock(&gc->mutex);
+	seq_printf(m, "pmu: %s (%s)\nperiod_ms: %u\nsessions users: %u\n",
+		   gc->name, gc->arch->name, gc->period_ms, gc->users);
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	seq_printf(m, "active: %u\nticks: %llu\nsubmits: %llu\n",
+		   gc->active, gc->ticks, gc->submits);
+	seq_printf(m, "dirty: %d hw_lost: %d halted: %d failed: %d last_error: %d\n",
+		   gc->dirty, gc->hw_lost, gc->halted, gc->failed,
+		   gc->last_error);
+	for (b = 0; b < gc->arch->num_blocks; b++) {
+		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
+
+		for (k = 0; k < blk->pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *s = &blk->slots[k];
+
+			if (!s->refcount && !s->programmed)
+				continue;
+			seq_printf(m, "%s[%u]: select %u refs %u programmed %d (hw select %u)\n",
+				   blk->pmc->name, k, s->select, s->refcount,
+				   s->programmed, s->hw_select);
+		}
+	}
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	mutex_unlock(&gc->mutex);
+	return 0;
+}
+
+/* Suspend, resume and reset */
+
+/**
+ * amdgpu_pmu_gc_suspend - stop submitting, before suspend or a GPU reset
+ * @adev: amdgpu device
+ *
+ * Does not wait: a pass already running finishes or times out on its own
+ * and is then treated as caught by the reset.
+ */
+void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
+{
+	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	unsigned long irqflags;
+
+	if (!gc)
+		return;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->halted = true;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+/**
+ * amdgpu_pmu_gc_resume - program the counters again after resume or reset
+ * @adev: amdgpu device
+ *
+ * The hardware lost its programming (reference §E.2, §E.5): the next pass
+ * programs every counter in use from scratch and takes the reset value as
+ * the new baseline, so nothing is counted twice. What happened during the
+ * reset or suspend is not counted.
+ */
+void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
+{
+	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	unsigned long irqflags;
+
+	if (!gc)
+		return;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->halted = false;
+	gc->hw_lost = true;
+	gc->dirty = true;
+	gc->failed = false;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	amdgpu_pmu_gc_kick(gc);
+}
+
+/* Registration */
+
+static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int b, k;
+
+	if (gc->blocks) {
+		for (b = 0; b < gc->arch->num_blocks; b++) {
+			struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
+
+			for (k = 0; blk->slots && k < blk->pmc->num_counters; k++) {
+				kfree(blk->slots[k].acc);
+				kfree(blk->slots[k].prev);
+			}
+			kfree(blk->slots);
+		}
+	}
+	kfree(gc->blocks);
+	kvfree(gc->ib);
+	kfree(gc->entity);
+	amdgpu_pmu_gc_free_attrs(gc);
+	kfree(gc);
+}
+
+static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int nslots = amdgpu_pmu_gc_num_slots(gc), n = 0;
+	struct amdgpu_pmc_hw_counter *all;
+	struct amdgpu_pmc_buf buf = {};
+	struct amdgpu_pmc_ctx ctx = {
+		.arch = gc->arch,
+		.topo = &gc->topo,
+	};
+	u32 seg[8] = {};
+	unsigned int b, k;
+
+	gc->blocks = kcalloc(gc->arch->num_blocks, sizeof(*gc->blocks),
+			     GFP_KERNEL);
+	all = kcalloc(nslots, sizeof(*all), GFP_KERNEL);
+	if (!gc->blocks || !all) {
+		kfree(all);
+		return -ENOMEM;
+	}
+
+	for (b = 0; b < gc->arch->num_blocks; b++) {
+		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
+		const struct amdgpu_pmc_block *pmc = &gc->arch->blocks[b];
+
+		blk->pmc = pmc;
+		blk->units = amdgpu_pmc_block_units(pmc, &gc->topo);
+		blk->rows = amdgpu_pmc_block_rows(pmc);
+		blk->ninst = amdgpu_pmc_block_instances(pmc, &gc->topo);
+		blk->slots = kcalloc(pmc->num_counters, sizeof(*blk->slots),
+				     GFP_KERNEL);
+		if (!blk->slots)
+			goto err;
+		for (k = 0; k < pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *s = &blk->slots[k];
+
+			s->acc = kcalloc(gc->topo.num_xcc * blk->units,
+					 sizeof(u64), GFP_KERNEL);
+			s->prev = kcalloc(gc->topo.num_xcc * blk->units *
+					  blk->rows, sizeof(u64), GFP_KERNEL);
+			if (!s->acc || !s->prev)
+				goto err;
+			all[n].block = pmc;
+			all[n].slot = k;
+			all[n].select = 0;
+			n++;
+		}
+	}
+
+	/* Worst case: every counter in use, sampled and programmed. */
+	gc->result_stride = ALIGN(amdgpu_pmc_result_size(&gc->topo, all, n),
+				  256);
+	ctx.seg = seg;
+	amdgpu_pmc_emit_sample(&buf, &ctx, all, n, 0);
+	amdgpu_pmc_emit_start(&buf, &ctx, all, n);
+	amdgpu_pmc_emit_stop(&buf, &ctx);
+	gc->ib_max = buf.ndw;
+	gc->ib = kvcalloc(gc->ib_max, sizeof(u32), GFP_KERNEL);
+	kfree(all);
+	return gc->ib ? 0 : -ENOMEM;
+
+err:
+	kfree(all);
+	return -ENOMEM;
+}
+
+/**
+ * amdgpu_pmu_gc_init - register the GC perf PMU of a device
+ * @adev: amdgpu device
+ *
+ * Does nothing for a GC IP version without counter tables or on an SR-IOV
+ * VF.
+ *
+ * Returns: 0 or a negative error code.
+ */
+int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
+{
+	const struct amdgpu_pmc_arch *arch = amdgpu_pmc_get_arch(adev);
+	struct drm_device *ddev = adev_to_drm(adev);
+	struct amdgpu_pmu_gc *gc;
+	int r;
+
+	if (!arch || amdgpu_sriov_vf(adev) || !ddev->primary)
+		return 0;
+
+	gc = kzalloc_obj(*gc);
+	if (!gc)
+		return -ENOMEM;
+
+	gc->adev = adev;
+	gc->arch = arch;
+	/*
+	 * max_shader_engines is per XCC on multi-XCC parts: gfx_v9_4_3.c
+	 * loops over it inside its per-XCC loops.
+	 */
+	gc->topo.num_xcc = max_t(u32, NUM_XCC(adev->gfx.xcc_mask), 1);
+	gc->topo.num_se = adev->gfx.config.max_shader_engines;
+	gc->topo.num_sa = adev->gfx.config.max_sh_per_se;
+	gc->topo.cu_per_sa = adev->gfx.config.max_cu_per_sh;
+	gc->topo.l2_channels = adev->gfx.config.max_texture_channel_caches;
+	raw_spin_lock_init(&gc->lock);
+	mutex_init(&gc->mutex);
+	INIT_DELAYED_WORK(&gc->work, amdgpu_pmu_gc_worker);
+
+	gc->period_ms = amdgpu_gc_pmu_sample_ms;
+	r = amdgpu_pmu_gc_init_blocks(gc);
+	if (r)
+		goto err;
+	for (r = 0; r < arch->num_blocks; r++)
+		if (arch->blocks[r].counter_bits < 64)
+			break;
+	if (r < arch->num_blocks) {
+		if (!gc->period_ms ||
+		    gc->period_ms > AMDGPU_PMU_GC_PERIOD_32BIT_MS)
+			gc->period_ms = AMDGPU_PMU_GC_PERIOD_32BIT_MS;
+	} else if (!gc->period_ms) {
+		gc->period_ms = AMDGPU_PMU_GC_PERIOD_MS;
+	}
+	gc->period_ms = min(gc->period_ms, AMDGPU_PMU_GC_PERIOD_MAX_MS);
+
+	gc->entity = kcalloc(gc->topo.num_xcc, sizeof(*gc->entity),
+			     GFP_KERNEL);
+	if (!gc->entity) {
+		r = -ENOMEM;
+		goto err;
+	}
+
+	r = amdgpu_pmu_gc_init_attrs(gc);
+	if (r)
+		goto err;
+
+	snprintf(gc->name, sizeof(gc->name), "amdgpu_gc_%d",
+		 ddev->primary->index);
+	gc->pmu = (struct pmu) {
+		.module = THIS_MODULE,
+		.parent = adev->dev,
+		.attr_groups = gc->groups,
+		.task_ctx_nr = perf_invalid_context,
+		.scope = PERF_PMU_SCOPE_SYS_WIDE,
+		.capabilities = PERF_PMU_CAP_NO_INTERRUPT |
+				PERF_PMU_CAP_DEVICE,
+		.event_init = amdgpu_pmu_gc_event_init,
+		.add = amdgpu_pmu_gc_add,
+		.del = amdgpu_pmu_gc_del,
+		.start = amdgpu_pmu_gc_start,
+		.stop = amdgpu_pmu_gc_stop,
+		.read = amdgpu_pmu_gc_read,
+	};
+
+	r = perf_pmu_register(&gc->pmu, gc->name, -1);
+	if (r)
+		goto err;
+
+	adev->pmu_gc = gc;
+	drm_debugfs_add_file(ddev, "amdgpu_gc_pmu", amdgpu_pmu_gc_debugfs_show,
+			     gc);
+	dev_info(adev->dev, "GC PMU %s registered (%s)\n", gc->name,
+		 arch->name);
+	return 0;
+
+err:
+	amdgpu_pmu_gc_free(gc);
+	return r;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init);
+
+/**
+ * amdgpu_pmu_gc_fini - unregister the GC perf PMU of a device
+ * @adev: amdgpu device
+ *
+ * Open events are detached by the perf core, which destroys them, ending
+ * the session; then the worker is cancelled and everything freed.
+ */
+void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
+{
+	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	unsigned int xcc;
+
+	if (!gc)
+		return;
+
+	perf_pmu_unregister(&gc->pmu);
+	cancel_delayed_work_sync(&gc->work);
+	WARN_ON(gc->users);
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+		if (test_bit(xcc, &gc->entity_ready))
+			drm_sched_entity_destroy(&gc->entity[xcc]);
+
+	adev->pmu_gc = NULL;
+	mutex_destroy(&gc->mutex);
+	amdgpu_pmu_gc_free(gc);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_fini);

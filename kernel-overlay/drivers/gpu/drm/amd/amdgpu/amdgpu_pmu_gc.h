@@ -1,0 +1,211 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+#ifndef __AMDGPU_PMU_GC_H__
+#define __AMDGPU_PMU_GC_H__
+
+#include <linux/mutex.h>
+#include <linux/perf_event.h>
+#include <linux/spinlock.h>
+#include <linux/workqueue.h>
+
+#include <drm/gpu_scheduler.h>
+
+#include "amdgpu_pmc.h"
+
+struct amdgpu_bo;
+struct amdgpu_device;
+
+/**
+ * struct amdgpu_pmu_gc_ib - one IB for one XCC, as handed to the submit seam
+ * @dw: the IB, built by the PM4 builder
+ * @ndw: its length in dwords
+ * @xcc: logical XCC that executes it
+ * @result_gpu: GPU address of the result buffer COPY_DATA writes into
+ * @result_cpu: CPU mapping of the same buffer
+ * @result_size: bytes at @result_cpu
+ */
+struct amdgpu_pmu_gc_ib {
+	const u32 *dw;
+	unsigned int ndw;
+	unsigned int xcc;
+	u64 result_gpu;
+	void *result_cpu;
+	size_t result_size;
+};
+
+/**
+ * struct amdgpu_pmu_gc_slot - one hardware counter of a block
+ * @select: event select the events using the slot want
+ * @hw_select: event select programmed in the hardware
+ * @refcount: added events using the slot
+ * @programmed: the hardware counts @hw_select in this slot
+ * @gen: bumped whenever the slot gets a select it does not count yet, so
+ *	that a sample taken for the old select is not credited to the new one
+ * @acc: accumulated count per (XCC, unit), num_xcc * units entries
+ * @prev: last raw value per (XCC, unit, row)
+ */
+struct amdgpu_pmu_gc_slot {
+	u16 select;
+	u16 hw_select;
+	unsigned int refcount;
+	bool programmed;
+	u32 gen;
+	u64 *acc;
+	u64 *prev;
+};
+
+/**
+ * struct amdgpu_pmu_gc_block - per-device state of one counter block
+ * @pmc: the block's table entry
+ * @units: counted instances per XCC (amdgpu_pmc_block_units())
+ * @rows: rows per unit
+ * @ninst: instances per innermost level
+ * @slots: @pmc->num_counters slots
+ */
+struct amdgpu_pmu_gc_block {
+	const struct amdgpu_pmc_block *pmc;
+	unsigned int units;
+	unsigned int rows;
+	unsigned int ninst;
+	struct amdgpu_pmu_gc_slot *slots;
+};
+
+/**
+ * struct amdgpu_pmu_gc_buffer - the result buffer
+ * @bo: kernel BO in GTT (NULL when a test provides the memory)
+ * @gpu: GPU address
+ * @cpu: CPU mapping
+ * @size: bytes
+ */
+struct amdgpu_pmu_gc_buffer {
+	struct amdgpu_bo *bo;
+	u64 gpu;
+	void *cpu;
+	size_t size;
+};
+
+/**
+ * struct amdgpu_pmu_gc - the GC perf PMU of one device
+ * @pmu: the perf PMU
+ * @adev: its device
+ * @arch: counter tables
+ * @topo: topology the PMU counts on
+ * @name: PMU name, amdgpu_gc_<primary minor>
+ * @groups: sysfs attribute groups (format, events, caps)
+ * @attrs: the dynamically allocated event and caps attributes
+ * @blocks: per-block state, @arch->num_blocks entries
+ * @lock: protects the slots and the fields below it up to @mutex; taken
+ *	by the perf callbacks with interrupts off
+ * @active: added events
+ * @dirty: the set of selects changed, program the counters again
+ * @hw_lost: the hardware lost its programming (reset, resume)
+ * @halted: a GPU reset or suspend is in progress, do not submit
+ * @failed: a submission failed; counts are frozen until the last event of
+ *	the session goes away
+ * @ticks: sampling passes done
+ * @submits: IBs submitted
+ * @last_error: last submission error
+ * @mutex: serialises the worker and session start/end
+ * @users: events that exist (session reference count)
+ * @started: the counters were started in this session
+ * @hw_held: amdgpu_pmu_gc_hw_get() succeeded for this session
+ * @result: result buffer, @result_stride bytes per XCC
+ * @result_stride: bytes of results per XCC
+ * @ib: scratch buffer the IBs are built in
+ * @ib_max: its size in dwords
+ * @entity: kernel scheduler entity per XCC, on its first compute ring
+ * @entity_ready: bitmask of initialised @entity
+ * @period_ms: sampling period; 0 disables the periodic worker (tests)
+ * @work: the sampling worker
+ */
+struct amdgpu_pmu_gc {
+	struct pmu pmu;
+	struct amdgpu_device *adev;
+	const struct amdgpu_pmc_arch *arch;
+	struct amdgpu_pmc_topology topo;
+	char name[32];
+	const struct attribute_group *groups[4];
+	void *attrs;
+	struct amdgpu_pmu_gc_block *blocks;
+
+	raw_spinlock_t lock;
+	unsigned int active;
+	bool dirty;
+	bool hw_lost;
+	bool halted;
+	bool failed;
+	u64 ticks;
+	u64 submits;
+	int last_error;
+
+	struct mutex mutex; /* worker and session start/end */
+	unsigned int users;
+	bool started;
+	bool hw_held;
+	struct amdgpu_pmu_gc_buffer result;
+	size_t result_stride;
+	u32 *ib;
+	unsigned int ib_max;
+	struct drm_sched_entity *entity;
+	unsigned long entity_ready;
+	unsigned int period_ms;
+	struct delayed_work work;
+};
+
+#if IS_ENABLED(CONFIG_PERF_EVENTS)
+int amdgpu_pmu_gc_init(struct amdgpu_device *adev);
+void amdgpu_pmu_gc_fini(struct amdgpu_device *adev);
+void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev);
+void amdgpu_pmu_gc_resume(struct amdgpu_device *adev);
+#else
+static inline int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
+{
+	return 0;
+}
+
+static inline void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
+{
+}
+
+static inline void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
+{
+}
+
+static inline void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
+{
+}
+#endif
+
+#if IS_ENABLED(CONFIG_KUNIT)
+int amdgpu_pmu_gc_submit(struct amdgpu_pmu_gc *gc,
+			 const struct amdgpu_pmu_gc_ib *ib);
+int amdgpu_pmu_gc_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size);
+void amdgpu_pmu_gc_free_buffers(struct amdgpu_pmu_gc *gc);
+int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc);
+int amdgpu_pmu_gc_sample_now(struct amdgpu_pmu_gc *gc);
+int amdgpu_pmu_gc_validate_group(struct perf_event *event);
+#endif
+
+#endif
