@@ -8,7 +8,7 @@ KBUILD=$WORK/build                      # out-of-tree build: KUnit + e2e kernel
 BASE_TAG=base
 KVER_PKG=linux-source-7.3               # Debian trixie-backports package
 KUNITCONFIGS=("$KSRC/drivers/gpu/drm/amd/amdgpu/tests/.kunitconfig" "$REPO/kunit/.kunitconfig")
-KUNIT_FILTER=${KUNIT_FILTER:-amdgpu_pm*}
+KUNIT_FILTER=${KUNIT_FILTER:-amdgpu_*}
 
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
 export CCACHE_BASEDIR=$WORK             # cache hits across clones in other folders
@@ -58,4 +58,14 @@ series_tree() {
 	done < <(series_patches)
 	GIT_INDEX_FILE=$idx git -C "$KSRC" write-tree
 	rm -f "$idx"
+}
+
+# The make target that builds the object of a .c file. amdkfd's files are
+# compiled by amdgpu's Makefile, so they are only buildable from there.
+obj_target() {
+	local o=${1%.c}.o
+	case $o in
+	drivers/gpu/drm/amd/amdkfd/*) echo "drivers/gpu/drm/amd/amdgpu/../amdkfd/${o#drivers/gpu/drm/amd/amdkfd/}" ;;
+	*) echo "$o" ;;
+	esac
 }

@@ -28,13 +28,13 @@ diag = re.compile(r'^(\S+?):(\d+)(?::\d+)?: (warning|error)\b')
 
 def sparse_modinfo_false_positive(path, lineno, text):
     """Debian 12's sparse 0.6.4 reports "bad constant expression" on every
-    MODULE_*() line of a 7.x kernel (it predates the current .modinfo
+    MODULE_*() and module_param*() line of a 7.x kernel (it predates the .modinfo
     macros); that says nothing about the code."""
     if 'bad constant expression' not in text:
         return False
     try:
         with open(path) as src:
-            return src.read().splitlines()[lineno - 1].startswith('MODULE_')
+            return src.read().splitlines()[lineno - 1].startswith(('MODULE_', 'module_param'))
     except (OSError, IndexError):
         return False
 

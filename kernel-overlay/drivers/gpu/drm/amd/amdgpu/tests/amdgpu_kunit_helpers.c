@@ -60,35 +60,67 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip)
 	return adev;
 }
 
+/*
+ * Canonical topologies. Vega10 and RDNA4 (gfx1200) are the real shapes. MI300
+ * is cut down to 4 XCCs of 4 SEs with 10 CUs per SE (the real part has 8 XCCs
+ * of 4 SEs with 10 CUs per SA on MI300X): every per-XCC PM4 stream and every
+ * emulated counter instance costs time under TCG, and 4 XCCs still exercise
+ * per-XCC predication, result slicing and logical-to-physical XCC mapping.
+ */
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10 = {
-	.gc_ip = IP_VERSION(9, 0, 1), .num_xcc = 1, .num_se = 4, .num_sa = 1,
-	.cu_per_sa = 16, .l2_channels = 16,
+	.gc_ip = IP_VERSION(9, 0, 1),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 16,
+	.l2_channels = 16,
 };
 
-/* MI300 kept small for TCG: 4 XCCs instead of 8. */
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300 = {
-	.gc_ip = IP_VERSION(9, 4, 3), .num_xcc = 4, .num_se = 4, .num_sa = 1,
-	.cu_per_sa = 10, .l2_channels = 16,
+	.gc_ip = IP_VERSION(9, 4, 3),
+	.num_xcc = 4,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 10,
+	.l2_channels = 16,
 };
 
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
-	.gc_ip = IP_VERSION(12, 0, 0), .num_xcc = 1, .num_se = 4, .num_sa = 2,
-	.cu_per_sa = 8, .l2_channels = 16,
+	.gc_ip = IP_VERSION(12, 0, 0),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 2,
+	.cu_per_sa = 8,
+	.l2_channels = 16,
 };
 
-/* GC segments per XCC the fake register map provides. */
-#define AMDGPU_KUNIT_GC_SEGS	8
-
 /**
- * amdgpu_kunit_alloc_gc_adev - a fake device with a GC topology
+ * amdgpu_kunit_alloc_gc_adev - a fake amdgpu device with a GC topology
  * @test: the test; the device is released when it ends
- * @t: topology
+ * @t: the topology
  *
- * Besides amdgpu_kunit_alloc_adev(): the XCC mask, the gfx config the GC
- * PMU reads (max_shader_engines is per XCC, as gfx_v9_4_3.c uses it inside
- * its per-XCC loops), GC segment bases per XCC (seg0 0x2000, or 0x1260 on
- * GFX12 as AQLprofile's fallback table; seg1 0xA000; reference §0.3) and
- * an initialised grbm_idx_mutex. GET_INST() is the identity (no ip_map).
+ * Besides what amdgpu_kunit_alloc_adev() sets, the device gets:
+ *
+ * - adev->gfx.xcc_mask = GENMASK(num_xcc - 1, 0) and an identity logical to
+ *   physical XCC map in adev->ip_map.dev_inst[GC_HWIP]. The map callbacks stay
+ *   NULL, so GET_INST(GC, i) and GET_MASK(GC, m) are the identity, which is
+ *   what amdgpu_ip_map_init() computes for a contiguous xcc_mask.
+ * - adev->gfx.config: max_shader_engines = num_se counts SEs *per XCC*, as
+ *   gfx_v9_4_3 does (it iterates max_shader_engines inside a per-XCC
+ *   GRBM_GFX_INDEX selection); max_sh_per_se = num_sa; max_cu_per_sh =
+ *   cu_per_sa (CUs, also on GFX12); max_texture_channel_caches = l2_channels
+ *   (per XCC).
+ * - adev->reg_offset[GC_HWIP][i]: a test-owned array of segment bases. Segment
+ *   0 is 0x2000 on GFX9 and 0x1260 on GFX12, segment 1 is 0xA000 (reference
+ *   section 0.3). On multi-XCC parts XCC i's bases are offset by i * 0x10000,
+ *   so only the low 16 bits are XCC-local: PM4 built from an un-normalised
+ *   register address of XCC 1+ is out of the XCC's register space.
+ *
+ * - adev->grbm_idx_mutex, initialised.
+ *
+ * Like amdgpu_kunit_alloc_adev(), it can be called once per test: the
+ * underlying drm_kunit_helper_alloc_device() registers a platform driver of a
+ * fixed name.
  *
  * Returns: the device; the test is aborted if allocation fails.
  */
@@ -96,28 +128,37 @@ struct amdgpu_device *
 amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 			   const struct amdgpu_kunit_gc_topology *t)
 {
-	struct amdgpu_device *adev = amdgpu_kunit_alloc_adev(test, t->gc_ip);
-	unsigned int i;
-	u32 *seg;
+	struct amdgpu_device *adev;
+	u32 seg0;
+	u32 i;
 
 	KUNIT_ASSERT_GE(test, t->num_xcc, 1);
-	KUNIT_ASSERT_LE(test, t->num_xcc, HWIP_MAX_INSTANCE);
+	KUNIT_ASSERT_LE(test, t->num_xcc, 8);
+	KUNIT_ASSERT_GE(test, t->num_se, 1);
+
+	adev = amdgpu_kunit_alloc_adev(test, t->gc_ip);
 
 	adev->gfx.xcc_mask = GENMASK(t->num_xcc - 1, 0);
+	adev->gfx.num_xcc_per_xcp = t->num_xcc;
 	adev->gfx.config.max_shader_engines = t->num_se;
 	adev->gfx.config.max_sh_per_se = t->num_sa;
 	adev->gfx.config.max_cu_per_sh = t->cu_per_sa;
 	adev->gfx.config.max_texture_channel_caches = t->l2_channels;
 
-	seg = kunit_kcalloc(test, t->num_xcc * AMDGPU_KUNIT_GC_SEGS,
-			    sizeof(*seg), GFP_KERNEL);
-	KUNIT_ASSERT_NOT_NULL(test, seg);
-	for (i = 0; i < t->num_xcc; i++) {
-		u32 *s = &seg[i * AMDGPU_KUNIT_GC_SEGS];
+	seg0 = IP_VERSION_MAJ(t->gc_ip) >= 10 ? AMDGPU_KUNIT_GC12_SEG0 :
+						AMDGPU_KUNIT_GC9_SEG0;
 
-		s[0] = t->gc_ip >= IP_VERSION(12, 0, 0) ? 0x1260 : 0x2000;
-		s[1] = 0xa000;
-		adev->reg_offset[GC_HWIP][i] = s;
+	for (i = 0; i < HWIP_MAX_INSTANCE; i++)
+		adev->ip_map.dev_inst[GC_HWIP][i] = i < t->num_xcc ? i : -1;
+
+	for (i = 0; i < t->num_xcc; i++) {
+		u32 *base = kunit_kcalloc(test, AMDGPU_KUNIT_GC_NUM_SEGS,
+					  sizeof(*base), GFP_KERNEL);
+
+		KUNIT_ASSERT_NOT_NULL(test, base);
+		base[0] = seg0 + i * AMDGPU_KUNIT_GC_XCC_STRIDE;
+		base[1] = AMDGPU_KUNIT_GC_SEG1 + i * AMDGPU_KUNIT_GC_XCC_STRIDE;
+		adev->reg_offset[GC_HWIP][i] = base;
 	}
 
 	mutex_init(&adev->grbm_idx_mutex);

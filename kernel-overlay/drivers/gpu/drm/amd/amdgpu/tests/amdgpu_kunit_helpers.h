@@ -29,16 +29,14 @@
 struct amdgpu_device;
 struct kunit;
 
-struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip);
-
 /**
- * struct amdgpu_kunit_gc_topology - GC topology of a fake device
+ * struct amdgpu_kunit_gc_topology - shape of a fake GC
  * @gc_ip: GC IP version, IP_VERSION(major, minor, rev)
- * @num_xcc: XCCs
+ * @num_xcc: number of XCCs (logical = physical, xcc_mask GENMASK(num_xcc - 1, 0))
  * @num_se: shader engines per XCC
- * @num_sa: shader arrays per shader engine
- * @cu_per_sa: CUs per shader array
- * @l2_channels: L2 channels per XCC
+ * @num_sa: shader arrays (SH) per SE
+ * @cu_per_sa: CUs per SA (on GFX12 a WGP is two CUs)
+ * @l2_channels: L2 channels (TCC / GL2C instances) per XCC
  */
 struct amdgpu_kunit_gc_topology {
 	u32 gc_ip;
@@ -49,11 +47,20 @@ struct amdgpu_kunit_gc_topology {
 	u32 l2_channels;
 };
 
-/* Canonical fake devices (design: "vega10", "mi300", "rdna4"). */
+/* Canonical fake devices, see amdgpu_kunit_helpers.c */
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10;
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300;
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
 
+/* Dword base of GC register segment 0/1 as seen by PM4 running on an XCC */
+#define AMDGPU_KUNIT_GC9_SEG0		0x2000
+#define AMDGPU_KUNIT_GC12_SEG0		0x1260
+#define AMDGPU_KUNIT_GC_SEG1		0xA000
+/* MMIO stride between the register apertures of two XCCs of a fake device */
+#define AMDGPU_KUNIT_GC_XCC_STRIDE	0x10000
+#define AMDGPU_KUNIT_GC_NUM_SEGS	8
+
+struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip);
 struct amdgpu_device *
 amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 			   const struct amdgpu_kunit_gc_topology *t);

@@ -1,0 +1,1257 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * A GC (graphics core) performance counter emulator for KUnit.
+ *
+ * It executes the PM4 a GC perf PMU submits to a compute ring and models the
+ * perf counter state the packets touch, from the hardware reference
+ * (gc-perfcounter-reference.md) and the kernel's register, enum and PM4
+ * headers only. It shares no code or tables with the driver's PM4 builder, so
+ * a packet the builder gets wrong does not pass both.
+ *
+ * Model (section numbers refer to the reference):
+ *
+ * - PM4 type-3 packets (B.1): NOP, SET_UCONFIG_REG, SET_SH_REG, COPY_DATA,
+ *   EVENT_WRITE, WRITE_DATA, ACQUIRE_MEM, PRED_EXEC. Anything else fails.
+ * - One register file per XCC. PM4 uses XCC-local dword addresses: segment
+ *   bases 0x2000 (GFX12: 0x1260) and 0xA000 (0.3, C.1), so an un-normalised
+ *   MI300 address is an unknown register.
+ * - GRBM_GFX_INDEX (A.2, A.6): a write to a per-instance register goes to the
+ *   selected SE / SA / instance, or to all of a level whose broadcast bit is
+ *   set; levels a block does not have are ignored. A read needs a
+ *   non-broadcast selection at every level the block has, otherwise it is an
+ *   undefined read and fails.
+ * - CP_PERFMON_CNTL (A.2, E.5): PERFMON_STATE DISABLE_AND_RESET zeroes every
+ *   counter of the XCC and stops counting, START_COUNTING counts,
+ *   STOP_COUNTING freezes. Counter reads return a sample latch, not the live
+ *   count: the latch is loaded from the live count by a CP_PERFMON_CNTL write
+ *   with PERFMON_SAMPLE_ENABLE set (AQL's START|SAMPLE before reading, B.2;
+ *   GFX12's and Mesa's STOP|SAMPLE, B.4/B.5), by EVENT_WRITE
+ *   PERFCOUNTER_SAMPLE (B.5) and by the transition to STOP_COUNTING (GFX9 AQL
+ *   stops with 2 and reads the frozen counts, B.2). A read with no sample
+ *   since the last count is therefore stale, as the sequences in B.2-B.5
+ *   assume. Other PERFMON_STATE values, a non-zero SPM_PERFMON_STATE or
+ *   PERFMON_ENABLE_MODE are not modelled and fail.
+ * - Counters move only by amdgpu_gc_emu_inject(): every counter slot of the
+ *   block instance whose SELECT.PERF_SEL equals the event and that counts
+ *   advances by n modulo 2^width (GFX12 per-WGP SQ is 32 bits, A.5; all other
+ *   blocks read as 64 bits). Counting further needs, when the checks are on:
+ *   GC 9.0-9.4.2 RLC_PERFMON_CLK_CNTL.PERFMON_CLOCK_STATE = 1 ("Otherwise most
+ *   counters return 0", E.1; reset default 1); COMPUTE_PERFCOUNT_ENABLE = 1
+ *   for the shader-windowed blocks (B.5 step 3, B.6, E.6); CS_EN in
+ *   SQ(G)_PERFCOUNTER_CTRL for SQ/SQG on a compute queue (A.2, A.6).
+ * - COPY_DATA reads a 64-bit value from register LO and LO + 1 (B.8), which is
+ *   wrong for SPI (HI = LO - 1) and undefined for GFX12 SQ (no HI).
+ * - EVENT_WRITE PERFCOUNTER_START/STOP are windowing events of the GFX ring
+ *   (E.6); on compute they are only recorded. CS_PARTIAL_FLUSH and ACQUIRE_MEM
+ *   are no-ops: execution is in order.
+ */
+
+#include <kunit/test.h>
+#include <linux/kernel.h>
+#include <linux/slab.h>
+#include <linux/stdarg.h>
+#include <linux/string.h>
+
+#include "amdgpu.h"
+#include "soc15d.h"
+#include "vega10_enum.h"	/* VGT_EVENT_TYPE, CP_PERFMON_STATE: same in soc24_enum.h */
+
+#include "amdgpu_kunit_helpers.h"
+#include "amdgpu_gc_emu.h"
+
+#define EMU_MAX_XCC		8
+#define EMU_TRACE_LEN		32
+#define EMU_TRACE_SHOW		16
+#define EMU_ERR_LEN		256
+#define EMU_NUM_EVENTS		64
+
+/* register spaces the SET_*_REG packets may address (reference 0.3) */
+#define EMU_UCONFIG_END		0x10000
+#define EMU_SH_END		0x3000
+#define EMU_REG_ADDR_MASK	0x3FFFF
+#define EMU_PKT3_NOP_1DW	0x3FFF
+
+struct emu_ctr {
+	u32 sel;
+	u32 sel1;
+	u64 live;
+	u64 latch;
+};
+
+struct emu_block {
+	const struct amdgpu_gc_emu_block_def *def;
+	unsigned int n[3];		/* SE, SA, instance counts (1 if absent) */
+	struct emu_ctr *ctr;		/* [xcc][se][sa][inst][counter] */
+};
+
+struct emu_xcc {
+	u32 plain[AMDGPU_GC_EMU_R_NUM];
+	unsigned int ib_count;
+	u32 ib_end_gfx_index;
+	unsigned int events[EMU_NUM_EVENTS];
+};
+
+struct emu_trace {
+	unsigned int ib;
+	unsigned int pos;
+	u32 hdr;
+	u32 dw1;
+	u8 xcc;
+	bool skipped;
+};
+
+struct amdgpu_gc_emu {
+	struct kunit *test;
+	const struct amdgpu_gc_emu_family *fam;
+	struct amdgpu_kunit_gc_topology topo;
+	u32 checks;
+	int fail_err;
+	unsigned int fail_count;
+	struct emu_xcc xcc[EMU_MAX_XCC];
+	struct emu_block blk[AMDGPU_GC_EMU_NUM_BLOCKS];
+	struct emu_trace trace[EMU_TRACE_LEN];
+	unsigned int ntrace;
+	unsigned int ib_seq;
+
+	/* the IB being executed */
+	unsigned int cur_xcc;
+	unsigned int cur_pos;
+	const u32 *dw;
+	unsigned int ndw;
+	u64 res_gpu;
+	void *res_cpu;
+	size_t res_size;
+
+	int err;
+	char errmsg[EMU_ERR_LEN];
+};
+
+enum emu_kind { EMU_K_PLAIN, EMU_K_SEL, EMU_K_SEL1, EMU_K_LO, EMU_K_HI };
+
+struct emu_loc {
+	enum emu_kind kind;
+	unsigned int idx;		/* plain register or block */
+	unsigned int ctr;
+};
+
+static const char * const emu_block_names[AMDGPU_GC_EMU_NUM_BLOCKS] = {
+	[AMDGPU_GC_EMU_GRBM] = "GRBM",
+	[AMDGPU_GC_EMU_GRBM_SE0] = "GRBM_SE0",
+	[AMDGPU_GC_EMU_GRBM_SE1] = "GRBM_SE1",
+	[AMDGPU_GC_EMU_GRBM_SE2] = "GRBM_SE2",
+	[AMDGPU_GC_EMU_GRBM_SE3] = "GRBM_SE3",
+	[AMDGPU_GC_EMU_GRBMH] = "GRBMH",
+	[AMDGPU_GC_EMU_SQ] = "SQ",
+	[AMDGPU_GC_EMU_SQG] = "SQG",
+	[AMDGPU_GC_EMU_SPI] = "SPI",
+	[AMDGPU_GC_EMU_TA] = "TA",
+	[AMDGPU_GC_EMU_TD] = "TD",
+	[AMDGPU_GC_EMU_TCP] = "TCP",
+	[AMDGPU_GC_EMU_TCC] = "TCC",
+	[AMDGPU_GC_EMU_TCA] = "TCA",
+	[AMDGPU_GC_EMU_GL1A] = "GL1A",
+	[AMDGPU_GC_EMU_GL1C] = "GL1C",
+	[AMDGPU_GC_EMU_GL2A] = "GL2A",
+	[AMDGPU_GC_EMU_GL2C] = "GL2C",
+	[AMDGPU_GC_EMU_CPC] = "CPC",
+	[AMDGPU_GC_EMU_CPF] = "CPF",
+	[AMDGPU_GC_EMU_CPG] = "CPG",
+};
+
+static const char * const emu_level_names[3] = { "SE", "SA", "instance" };
+
+static const char *emu_opcode_name(u32 op)
+{
+	switch (op) {
+	case PACKET3_NOP: return "NOP";
+	case PACKET3_PRED_EXEC: return "PRED_EXEC";
+	case PACKET3_WRITE_DATA: return "WRITE_DATA";
+	case PACKET3_COPY_DATA: return "COPY_DATA";
+	case PACKET3_EVENT_WRITE: return "EVENT_WRITE";
+	case PACKET3_ACQUIRE_MEM: return "ACQUIRE_MEM";
+	case PACKET3_SET_SH_REG: return "SET_SH_REG";
+	case PACKET3_SET_UCONFIG_REG: return "SET_UCONFIG_REG";
+	default: return "?";
+	}
+}
+
+static void emu_dump_trace(struct amdgpu_gc_emu *emu)
+{
+	unsigned int first, i;
+
+	first = emu->ntrace > EMU_TRACE_SHOW ? emu->ntrace - EMU_TRACE_SHOW : 0;
+	for (i = first; i < emu->ntrace; i++) {
+		const struct emu_trace *t = &emu->trace[i % EMU_TRACE_LEN];
+
+		kunit_info(emu->test,
+			   "  gc-emu trace: xcc %u IB #%u dw %u: %08x %08x %s%s\n",
+			   t->xcc, t->ib, t->pos, t->hdr, t->dw1,
+			   emu_opcode_name(CP_PACKET3_GET_OPCODE(t->hdr)),
+			   t->skipped ? " (predicated off)" : "");
+	}
+}
+
+static __printf(2, 3) void emu_fail(struct amdgpu_gc_emu *emu,
+				    const char *fmt, ...)
+{
+	size_t len;
+	va_list args;
+
+	if (emu->err)
+		return;
+	emu->err = -EINVAL;
+
+	len = scnprintf(emu->errmsg, sizeof(emu->errmsg),
+			"%s xcc %u IB #%u dw %u: ", emu->fam->name,
+			emu->cur_xcc, emu->ib_seq, emu->cur_pos);
+	va_start(args, fmt);
+	vscnprintf(emu->errmsg + len, sizeof(emu->errmsg) - len, fmt, args);
+	va_end(args);
+
+	if (emu->checks & AMDGPU_GC_EMU_CHECK_KUNIT_FAIL) {
+		KUNIT_FAIL(emu->test, "GC emulator: %s", emu->errmsg);
+		emu_dump_trace(emu);
+	}
+}
+
+static u32 emu_field(u32 val, u32 mask)
+{
+	return mask ? (val & mask) >> __ffs(mask) : 0;
+}
+
+static u32 emu_abs(const struct amdgpu_gc_emu *emu,
+		   const struct amdgpu_gc_emu_reg *r)
+{
+	return emu->fam->seg[r->base_idx] + r->off;
+}
+
+static bool emu_match(const struct amdgpu_gc_emu *emu,
+		      const struct amdgpu_gc_emu_reg *r, u32 addr)
+{
+	return r->valid && emu_abs(emu, r) == addr;
+}
+
+static bool emu_decode(const struct amdgpu_gc_emu *emu, u32 addr,
+		       struct emu_loc *loc)
+{
+	const struct amdgpu_gc_emu_family *fam = emu->fam;
+	unsigned int i, b, c;
+
+	for (i = 0; i < AMDGPU_GC_EMU_R_NUM; i++) {
+		if (emu_match(emu, &fam->plain[i], addr)) {
+			loc->kind = EMU_K_PLAIN;
+			loc->idx = i;
+			return true;
+		}
+	}
+
+	for (b = 0; b < fam->num_blocks; b++) {
+		const struct amdgpu_gc_emu_block_def *def = &fam->blocks[b];
+
+		for (c = 0; c < def->num_counters; c++) {
+			const struct amdgpu_gc_emu_ctr_def *cd = &def->ctr[c];
+
+			loc->idx = def->block;
+			loc->ctr = c;
+			if (emu_match(emu, &cd->sel, addr))
+				loc->kind = EMU_K_SEL;
+			else if (emu_match(emu, &cd->sel1, addr))
+				loc->kind = EMU_K_SEL1;
+			else if (emu_match(emu, &cd->lo, addr))
+				loc->kind = EMU_K_LO;
+			else if (emu_match(emu, &cd->hi, addr))
+				loc->kind = EMU_K_HI;
+			else
+				continue;
+			return true;
+		}
+	}
+
+	return false;
+}
+
+static u64 emu_width_mask(const struct amdgpu_gc_emu_block_def *def)
+{
+	return def->width >= 64 ? U64_MAX : BIT_ULL(def->width) - 1;
+}
+
+static struct emu_ctr *emu_ctr(struct amdgpu_gc_emu *emu, struct emu_block *b,
+			       unsigned int xcc, unsigned int se,
+			       unsigned int sa, unsigned int inst)
+{
+	unsigned int i;
+
+	i = ((xcc * b->n[0] + se) * b->n[1] + sa) * b->n[2] + inst;
+	return &b->ctr[i * b->def->num_counters];
+}
+
+/*
+ * Instance ranges [lo[l], hi[l]) at the SE, SA and instance levels that the
+ * current GRBM_GFX_INDEX of the XCC addresses in block @b.
+ */
+static bool emu_gfx_index_range(struct amdgpu_gc_emu *emu, struct emu_block *b,
+				bool write, unsigned int *lo, unsigned int *hi)
+{
+	static const u8 lvl[3] = {
+		AMDGPU_GC_EMU_LVL_SE, AMDGPU_GC_EMU_LVL_SA, AMDGPU_GC_EMU_LVL_INST
+	};
+	const struct amdgpu_gc_emu_family *fam = emu->fam;
+	u32 gi = emu->xcc[emu->cur_xcc].plain[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX];
+	const u32 bcast[3] = {
+		fam->gfx_index_se_bcast, fam->gfx_index_sa_bcast,
+		fam->gfx_index_inst_bcast
+	};
+	const u32 idx[3] = {
+		emu_field(gi, fam->gfx_index_se_mask),
+		emu_field(gi, fam->gfx_index_sa_mask),
+		emu_field(gi, fam->gfx_index_inst_mask)
+	};
+	unsigned int l;
+
+	for (l = 0; l < 3; l++) {
+		lo[l] = 0;
+		hi[l] = 1;
+		if (!(b->def->levels & lvl[l]))
+			continue;
+		if (gi & bcast[l]) {
+			if (!write) {
+				emu_fail(emu,
+					 "undefined read of per-%s %s register: GRBM_GFX_INDEX 0x%08x broadcasts that level\n",
+					 emu_level_names[l],
+					 emu_block_names[b->def->block], gi);
+				return false;
+			}
+			hi[l] = b->n[l];
+			continue;
+		}
+		if (idx[l] >= b->n[l]) {
+			emu_fail(emu,
+				 "GRBM_GFX_INDEX 0x%08x selects %s %u of %s, which has %u\n",
+				 gi, emu_level_names[l], idx[l],
+				 emu_block_names[b->def->block], b->n[l]);
+			return false;
+		}
+		lo[l] = idx[l];
+		hi[l] = idx[l] + 1;
+	}
+	return true;
+}
+
+static void emu_latch_all(struct amdgpu_gc_emu *emu, unsigned int xcc,
+			  bool reset)
+{
+	unsigned int b, i, per_xcc;
+
+	for (b = 0; b < AMDGPU_GC_EMU_NUM_BLOCKS; b++) {
+		struct emu_block *blk = &emu->blk[b];
+		struct emu_ctr *c;
+
+		if (!blk->def)
+			continue;
+		per_xcc = blk->n[0] * blk->n[1] * blk->n[2] *
+			  blk->def->num_counters;
+		c = &blk->ctr[xcc * per_xcc];
+		for (i = 0; i < per_xcc; i++) {
+			if (reset)
+				c[i].live = 0;
+			c[i].latch = c[i].live;
+		}
+	}
+}
+
+static void emu_write_cp_perfmon_cntl(struct amdgpu_gc_emu *emu, u32 val)
+{
+	const struct amdgpu_gc_emu_family *fam = emu->fam;
+	struct emu_xcc *x = &emu->xcc[emu->cur_xcc];
+	u32 state = emu_field(val, fam->perfmon_state_mask);
+
+	if (val & (fam->spm_state_mask | fam->enable_mode_mask)) {
+		emu_fail(emu,
+			 "CP_PERFMON_CNTL 0x%08x: SPM_PERFMON_STATE / PERFMON_ENABLE_MODE not modelled\n",
+			 val);
+		return;
+	}
+
+	switch (state) {
+	case CP_PERFMON_STATE_DISABLE_AND_RESET:
+		emu_latch_all(emu, emu->cur_xcc, true);
+		break;
+	case CP_PERFMON_STATE_START_COUNTING:
+		break;
+	case CP_PERFMON_STATE_STOP_COUNTING:
+		emu_latch_all(emu, emu->cur_xcc, false);
+		break;
+	default:
+		emu_fail(emu, "CP_PERFMON_CNTL 0x%08x: PERFMON_STATE %u not modelled\n",
+			 val, state);
+		return;
+	}
+
+	if (val & fam->sample_enable_mask)
+		emu_latch_all(emu, emu->cur_xcc, false);
+
+	x->plain[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL] = val;
+}
+
+static void emu_reg_write(struct amdgpu_gc_emu *emu, u32 addr, u32 val)
+{
+	unsigned int lo[3], hi[3], se, sa, in;
+	struct emu_block *b;
+	struct emu_loc loc;
+	u64 wmask;
+
+	if (!emu_decode(emu, addr, &loc)) {
+		emu_fail(emu, "write of unknown register 0x%05x (value 0x%08x)\n",
+			 addr, val);
+		return;
+	}
+
+	if (loc.kind == EMU_K_PLAIN) {
+		if (loc.idx == AMDGPU_GC_EMU_R_CP_PERFMON_CNTL)
+			emu_write_cp_perfmon_cntl(emu, val);
+		else
+			emu->xcc[emu->cur_xcc].plain[loc.idx] = val;
+		return;
+	}
+
+	b = &emu->blk[loc.idx];
+	if (!emu_gfx_index_range(emu, b, true, lo, hi))
+		return;
+	wmask = emu_width_mask(b->def);
+
+	for (se = lo[0]; se < hi[0]; se++)
+		for (sa = lo[1]; sa < hi[1]; sa++)
+			for (in = lo[2]; in < hi[2]; in++) {
+				struct emu_ctr *c = emu_ctr(emu, b, emu->cur_xcc,
+							    se, sa, in) + loc.ctr;
+
+				switch (loc.kind) {
+				case EMU_K_SEL:
+					c->sel = val;
+					break;
+				case EMU_K_SEL1:
+					c->sel1 = val;
+					break;
+				case EMU_K_LO:
+					c->live = (c->live & ~(u64)U32_MAX) | val;
+					c->live &= wmask;
+					c->latch = c->live;
+					break;
+				default:
+					c->live = (c->live & U32_MAX) |
+						  ((u64)val << 32);
+					c->live &= wmask;
+					c->latch = c->live;
+					break;
+				}
+			}
+}
+
+static bool emu_reg_read(struct amdgpu_gc_emu *emu, u32 addr, u32 *val)
+{
+	unsigned int lo[3], hi[3];
+	struct emu_block *b;
+	struct emu_loc loc;
+	struct emu_ctr *c;
+
+	if (!emu_decode(emu, addr, &loc)) {
+		emu_fail(emu, "read of unknown register 0x%05x\n", addr);
+		return false;
+	}
+
+	if (loc.kind == EMU_K_PLAIN) {
+		*val = emu->xcc[emu->cur_xcc].plain[loc.idx];
+		return true;
+	}
+
+	b = &emu->blk[loc.idx];
+	if (!emu_gfx_index_range(emu, b, false, lo, hi))
+		return false;
+	c = emu_ctr(emu, b, emu->cur_xcc, lo[0], lo[1], lo[2]) + loc.ctr;
+
+	switch (loc.kind) {
+	case EMU_K_SEL:
+		*val = c->sel;
+		break;
+	case EMU_K_SEL1:
+		*val = c->sel1;
+		break;
+	case EMU_K_LO:
+		*val = lower_32_bits(c->latch);
+		break;
+	default:
+		*val = upper_32_bits(c->latch);
+		break;
+	}
+	return true;
+}
+
+static void emu_mem_write(struct amdgpu_gc_emu *emu, const char *what,
+			  u64 addr, const void *src, unsigned int bytes)
+{
+	if (!emu->res_cpu || addr < emu->res_gpu ||
+	    addr - emu->res_gpu > emu->res_size ||
+	    emu->res_size - (addr - emu->res_gpu) < bytes) {
+		emu_fail(emu,
+			 "%s destination 0x%llx (+%u) outside the result buffer 0x%llx (+0x%zx)\n",
+			 what, addr, bytes, emu->res_gpu, emu->res_size);
+		return;
+	}
+	memcpy(emu->res_cpu + (addr - emu->res_gpu), src, bytes);
+}
+
+static void emu_set_reg(struct amdgpu_gc_emu *emu, const u32 *p,
+			unsigned int n, u32 start, u32 end, const char *what)
+{
+	unsigned int i;
+	u32 addr;
+
+	if (p[0] & ~0xFFFFu) {
+		emu_fail(emu, "%s: reserved bits set in 0x%08x\n", what, p[0]);
+		return;
+	}
+
+	for (i = 0; i < n && !emu->err; i++) {
+		addr = start + p[0] + i;
+		if (addr >= end) {
+			emu_fail(emu, "%s: register 0x%05x outside [0x%05x, 0x%05x)\n",
+				 what, addr, start, end);
+			return;
+		}
+		emu_reg_write(emu, addr, p[1 + i]);
+	}
+}
+
+static void emu_copy_data(struct amdgpu_gc_emu *emu, const u32 *p)
+{
+	u32 src_sel = p[0] & 0xF;
+	u32 dst_sel = (p[0] >> 8) & 0xF;
+	bool is64 = p[0] & PACKET3_COPY_DATA__COUNT_SEL(1);
+	u32 v[2] = { 0, 0 };
+	u64 addr;
+
+	switch (src_sel) {
+	case PACKET3_COPY_DATA__SRC_SEL__MEM_MAPPED_REGISTER:
+	case PACKET3_COPY_DATA__SRC_SEL__PERFCOUNTERS:
+		if (p[1] & ~EMU_REG_ADDR_MASK) {
+			emu_fail(emu, "COPY_DATA source register 0x%08x out of range\n",
+				 p[1]);
+			return;
+		}
+		if (!emu_reg_read(emu, p[1], &v[0]))
+			return;
+		/* 64 bits: the CP reads LO and LO + 1 (reference B.8) */
+		if (is64 && !emu_reg_read(emu, p[1] + 1, &v[1]))
+			return;
+		break;
+	case PACKET3_COPY_DATA__SRC_SEL__IMMEDIATE_DATA:
+		v[0] = p[1];
+		v[1] = p[2];
+		break;
+	default:
+		emu_fail(emu, "COPY_DATA SRC_SEL %u not modelled\n", src_sel);
+		return;
+	}
+
+	switch (dst_sel) {
+	case PACKET3_COPY_DATA__DST_SEL__MEM_MAPPED_REGISTER:
+	case PACKET3_COPY_DATA__DST_SEL__PERFCOUNTERS:
+		if (is64) {
+			emu_fail(emu, "64-bit COPY_DATA to a register not modelled\n");
+			return;
+		}
+		if (p[3] & ~EMU_REG_ADDR_MASK) {
+			emu_fail(emu, "COPY_DATA destination register 0x%08x out of range\n",
+				 p[3]);
+			return;
+		}
+		emu_reg_write(emu, p[3], v[0]);
+		break;
+	case PACKET3_COPY_DATA__DST_SEL__TC_L2:
+	case PACKET3_COPY_DATA__DST_SEL__MEMORY:
+		addr = p[3] | ((u64)p[4] << 32);
+		if (addr & (is64 ? 7 : 3)) {
+			emu_fail(emu, "unaligned COPY_DATA destination 0x%llx for a %u-bit write\n",
+				 addr, is64 ? 64 : 32);
+			return;
+		}
+		emu_mem_write(emu, "COPY_DATA", addr, v, is64 ? 8 : 4);
+		break;
+	default:
+		emu_fail(emu, "COPY_DATA DST_SEL %u not modelled\n", dst_sel);
+		return;
+	}
+}
+
+static void emu_write_data(struct amdgpu_gc_emu *emu, const u32 *p,
+			   unsigned int n)
+{
+	u32 dst_sel = (p[0] >> 8) & 0xF;
+	bool incr = !(p[0] & PACKET3_WRITE_DATA__ADDR_INCR(1));
+	unsigned int i;
+	u64 addr;
+
+	switch (dst_sel) {
+	case PACKET3_WRITE_DATA__DST_SEL__MEM_MAPPED_REGISTER:
+		if (p[1] & ~EMU_REG_ADDR_MASK) {
+			emu_fail(emu, "WRITE_DATA register 0x%08x out of range\n",
+				 p[1]);
+			return;
+		}
+		for (i = 0; i < n && !emu->err; i++)
+			emu_reg_write(emu, p[1] + (incr ? i : 0), p[3 + i]);
+		break;
+	case PACKET3_WRITE_DATA__DST_SEL__TC_L2:
+	case PACKET3_WRITE_DATA__DST_SEL__MEMORY:
+		addr = p[1] | ((u64)p[2] << 32);
+		if (addr & 3) {
+			emu_fail(emu, "unaligned WRITE_DATA destination 0x%llx\n",
+				 addr);
+			return;
+		}
+		for (i = 0; i < n && !emu->err; i++)
+			emu_mem_write(emu, "WRITE_DATA", addr + (incr ? 4 * i : 0),
+				      &p[3 + i], 4);
+		break;
+	default:
+		emu_fail(emu, "WRITE_DATA DST_SEL %u not modelled\n", dst_sel);
+	}
+}
+
+static void emu_event_write(struct amdgpu_gc_emu *emu, const u32 *p,
+			    unsigned int cnt)
+{
+	u32 type = p[0] & 0x3F;
+	u32 index = (p[0] >> 8) & 0xF;
+	u32 want;
+
+	if (cnt) {
+		emu_fail(emu, "EVENT_WRITE with %u payload dwords not modelled\n",
+			 cnt + 1);
+		return;
+	}
+	if (p[0] & ~0xF3Fu) {
+		emu_fail(emu, "EVENT_WRITE 0x%08x: reserved bits set\n", p[0]);
+		return;
+	}
+
+	switch (type) {
+	case CS_PARTIAL_FLUSH:
+		want = PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH;
+		break;
+	case PERFCOUNTER_START:
+	case PERFCOUNTER_STOP:
+	case PERFCOUNTER_SAMPLE:
+		want = PACKET3_EVENT_WRITE__EVENT_INDEX__OTHER;
+		break;
+	default:
+		emu_fail(emu, "EVENT_WRITE event type 0x%02x not modelled\n",
+			 type);
+		return;
+	}
+	if (index != want) {
+		emu_fail(emu, "EVENT_WRITE event 0x%02x with EVENT_INDEX %u, expected %u\n",
+			 type, index, want);
+		return;
+	}
+
+	emu->xcc[emu->cur_xcc].events[type]++;
+	if (type == PERFCOUNTER_SAMPLE)
+		emu_latch_all(emu, emu->cur_xcc, false);
+}
+
+static unsigned int emu_packet_len(u32 hdr)
+{
+	u32 cnt = CP_PACKET_GET_COUNT(hdr);
+
+	/* the ring padding NOP: PACKET3(PACKET3_NOP, 0x3FFF) is one dword */
+	if (CP_PACKET3_GET_OPCODE(hdr) == PACKET3_NOP && cnt == EMU_PKT3_NOP_1DW)
+		return 1;
+	return cnt + 2;
+}
+
+/* header sanity: type 3, only the shader-type and RESET_FILTER_CAM bits */
+static bool emu_check_header(struct amdgpu_gc_emu *emu, unsigned int pos)
+{
+	u32 hdr = emu->dw[pos];
+
+	emu->cur_pos = pos;
+	if (CP_PACKET_GET_TYPE(hdr) != PACKET_TYPE3) {
+		emu_fail(emu, "0x%08x is not a type-3 PM4 header\n", hdr);
+		return false;
+	}
+	if (hdr & 0xF9) {
+		emu_fail(emu, "PM4 header 0x%08x: reserved/predicate bits set\n",
+			 hdr);
+		return false;
+	}
+	if (pos + emu_packet_len(hdr) > emu->ndw) {
+		emu_fail(emu, "%s count %u runs past the end of the IB (%u dwords)\n",
+			 emu_opcode_name(CP_PACKET3_GET_OPCODE(hdr)),
+			 CP_PACKET_GET_COUNT(hdr), emu->ndw);
+		return false;
+	}
+	return true;
+}
+
+static void emu_trace(struct amdgpu_gc_emu *emu, unsigned int pos,
+		      bool skipped)
+{
+	struct emu_trace *t = &emu->trace[emu->ntrace++ % EMU_TRACE_LEN];
+
+	t->ib = emu->ib_seq;
+	t->pos = pos;
+	t->hdr = emu->dw[pos];
+	t->dw1 = pos + 1 < emu->ndw ? emu->dw[pos + 1] : 0;
+	t->xcc = emu->cur_xcc;
+	t->skipped = skipped;
+}
+
+static unsigned int emu_pred_exec(struct amdgpu_gc_emu *emu, unsigned int pos,
+				  u32 cnt)
+{
+	u32 ctl = emu->dw[pos + 1];
+	u32 body = ctl & 0x3FFF;
+	u32 xcc_mask = ctl >> 24;
+	unsigned int end, q;
+	bool run;
+
+	if (cnt != 0 || (ctl & 0x00FFC000)) {
+		emu_fail(emu, "malformed PRED_EXEC (count %u, control 0x%08x)\n",
+			 cnt, ctl);
+		return emu->ndw;
+	}
+	end = pos + 2 + body;
+	if (end > emu->ndw) {
+		emu_fail(emu, "PRED_EXEC EXEC_COUNT %u runs past the end of the IB\n",
+			 body);
+		return emu->ndw;
+	}
+	/* the predicated body must be whole packets */
+	for (q = pos + 2; q < end; q += emu_packet_len(emu->dw[q]))
+		if (!emu_check_header(emu, q))
+			return emu->ndw;
+	if (q != end) {
+		emu->cur_pos = pos;
+		emu_fail(emu, "PRED_EXEC EXEC_COUNT %u ends inside a packet\n",
+			 body);
+		return emu->ndw;
+	}
+
+	run = xcc_mask & BIT(emu->cur_xcc);
+	if (run)
+		return pos + 2;
+
+	for (q = pos + 2; q < end; q += emu_packet_len(emu->dw[q]))
+		emu_trace(emu, q, true);
+	return end;
+}
+
+static unsigned int emu_packet(struct amdgpu_gc_emu *emu, unsigned int pos)
+{
+	u32 hdr, op, cnt;
+	const u32 *p;
+
+	if (!emu_check_header(emu, pos))
+		return emu->ndw;
+
+	hdr = emu->dw[pos];
+	op = CP_PACKET3_GET_OPCODE(hdr);
+	cnt = CP_PACKET_GET_COUNT(hdr);
+	p = &emu->dw[pos + 1];
+	emu_trace(emu, pos, false);
+
+	switch (op) {
+	case PACKET3_NOP:
+		break;
+	case PACKET3_PRED_EXEC:
+		return emu_pred_exec(emu, pos, cnt);
+	case PACKET3_SET_UCONFIG_REG:
+		if (cnt < 1)
+			goto bad_count;
+		emu_set_reg(emu, p, cnt, PACKET3_SET_UCONFIG_REG_START,
+			    EMU_UCONFIG_END, "SET_UCONFIG_REG");
+		break;
+	case PACKET3_SET_SH_REG:
+		if (cnt < 1)
+			goto bad_count;
+		emu_set_reg(emu, p, cnt, PACKET3_SET_SH_REG_START, EMU_SH_END,
+			    "SET_SH_REG");
+		break;
+	case PACKET3_COPY_DATA:
+		if (cnt != 4)
+			goto bad_count;
+		emu_copy_data(emu, p);
+		break;
+	case PACKET3_WRITE_DATA:
+		if (cnt < 3)
+			goto bad_count;
+		emu_write_data(emu, p, cnt - 2);
+		break;
+	case PACKET3_EVENT_WRITE:
+		emu_event_write(emu, p, cnt);
+		break;
+	case PACKET3_ACQUIRE_MEM:
+		if (cnt + 2 != emu->fam->acquire_mem_ndw)
+			goto bad_count;
+		break;
+	default:
+		emu_fail(emu, "unknown PM4 opcode 0x%02x (header 0x%08x)\n",
+			 op, hdr);
+		return emu->ndw;
+	}
+	return pos + emu_packet_len(hdr);
+
+bad_count:
+	emu_fail(emu, "%s with bad count %u (%u payload dwords)\n",
+		 emu_opcode_name(op), cnt, cnt + 1);
+	return emu->ndw;
+}
+
+/**
+ * amdgpu_gc_emu_exec - execute an IB on one XCC of the emulated GC
+ * @emu: the emulator
+ * @xcc: logical XCC executing the IB
+ * @dw: the IB
+ * @ndw: its length in dwords
+ * @result_gpu: GPU address of the buffer COPY_DATA/WRITE_DATA may write
+ * @result_cpu: CPU mapping of that buffer; results land at
+ *              result_cpu + (addr - result_gpu)
+ * @result_size: its size in bytes
+ *
+ * Execution stops at the first violation of the model.
+ *
+ * Returns: 0, -EINVAL on a violation (see amdgpu_gc_emu_last_error(); the
+ * test also fails unless AMDGPU_GC_EMU_CHECK_KUNIT_FAIL was cleared), or the
+ * error armed with amdgpu_gc_emu_fail_next() (the IB is then not executed).
+ */
+int amdgpu_gc_emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
+		       const u32 *dw, unsigned int ndw, u64 result_gpu,
+		       void *result_cpu, size_t result_size)
+{
+	struct emu_xcc *x;
+	unsigned int pos = 0;
+	u32 gi;
+
+	if (emu->fail_count) {
+		emu->fail_count--;
+		return emu->fail_err;
+	}
+
+	emu->err = 0;
+	emu->errmsg[0] = '\0';
+	emu->ib_seq++;
+	emu->cur_pos = 0;
+	emu->cur_xcc = 0;
+	if (xcc >= emu->topo.num_xcc) {
+		emu_fail(emu, "IB submitted to XCC %u of %u\n", xcc,
+			 emu->topo.num_xcc);
+		return emu->err;
+	}
+
+	emu->cur_xcc = xcc;
+	emu->dw = dw;
+	emu->ndw = ndw;
+	emu->res_gpu = result_gpu;
+	emu->res_cpu = result_cpu;
+	emu->res_size = result_size;
+	x = &emu->xcc[xcc];
+	x->ib_count++;
+
+	while (pos < ndw && !emu->err)
+		pos = emu_packet(emu, pos);
+
+	gi = x->plain[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX];
+	x->ib_end_gfx_index = gi;
+	if (!emu->err && (emu->checks & AMDGPU_GC_EMU_CHECK_END_BROADCAST) &&
+	    gi != amdgpu_gc_emu_broadcast(emu)) {
+		emu->cur_pos = ndw;
+		emu_fail(emu, "IB ends with GRBM_GFX_INDEX 0x%08x, not broadcast 0x%08x\n",
+			 gi, amdgpu_gc_emu_broadcast(emu));
+	}
+
+	emu->dw = NULL;
+	emu->ndw = 0;
+	return emu->err;
+}
+
+static bool emu_counts(struct amdgpu_gc_emu *emu, unsigned int xcc,
+		       const struct amdgpu_gc_emu_block_def *def)
+{
+	const struct amdgpu_gc_emu_family *fam = emu->fam;
+	const u32 *r = emu->xcc[xcc].plain;
+
+	if (emu_field(r[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL],
+		      fam->perfmon_state_mask) != CP_PERFMON_STATE_START_COUNTING)
+		return false;
+
+	if ((emu->checks & AMDGPU_GC_EMU_CHECK_CLOCK_GATING) &&
+	    fam->clock_state_mask &&
+	    !(r[AMDGPU_GC_EMU_R_RLC_PERFMON_CLK_CNTL] & fam->clock_state_mask))
+		return false;
+
+	if (!(emu->checks & AMDGPU_GC_EMU_CHECK_WINDOW))
+		return true;
+	if ((def->gates & AMDGPU_GC_EMU_GATE_WINDOW) &&
+	    !(r[AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE] &
+	      fam->perfcount_enable_mask))
+		return false;
+	if ((def->gates & AMDGPU_GC_EMU_GATE_SQ_CTRL) &&
+	    !(r[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL] & fam->sq_cs_en_mask))
+		return false;
+	if ((def->gates & AMDGPU_GC_EMU_GATE_SQG_CTRL) &&
+	    !(r[AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL] & fam->sqg_cs_en_mask))
+		return false;
+	return true;
+}
+
+static struct emu_block *emu_block_get(struct amdgpu_gc_emu *emu,
+				       enum amdgpu_gc_emu_block block)
+{
+	if (block >= AMDGPU_GC_EMU_NUM_BLOCKS || !emu->blk[block].def) {
+		KUNIT_FAIL(emu->test, "GC emulator: block %d not modelled on %s",
+			   block, emu->fam->name);
+		return NULL;
+	}
+	return &emu->blk[block];
+}
+
+/* test-argument ranges for inject/peek; AMDGPU_GC_EMU_ALL only if @all */
+static bool emu_arg_range(struct amdgpu_gc_emu *emu, struct emu_block *b,
+			  const unsigned int *v, bool all, unsigned int *lo,
+			  unsigned int *hi)
+{
+	unsigned int l;
+
+	for (l = 0; l < 3; l++) {
+		if (all && v[l] == AMDGPU_GC_EMU_ALL) {
+			lo[l] = 0;
+			hi[l] = b->n[l];
+		} else if (v[l] < b->n[l]) {
+			lo[l] = v[l];
+			hi[l] = v[l] + 1;
+		} else {
+			KUNIT_FAIL(emu->test,
+				   "GC emulator: %s %s %u out of range (%u)",
+				   emu_block_names[b->def->block],
+				   emu_level_names[l], v[l], b->n[l]);
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
+ * amdgpu_gc_emu_inject - let hardware events happen
+ * @emu: the emulator
+ * @block: the block that sees the events
+ * @select: the event (PERF_SEL value)
+ * @xcc: logical XCC
+ * @se: SE, 0 for blocks without an SE level, or AMDGPU_GC_EMU_ALL
+ * @sa: SA, 0 for blocks without an SA level, or AMDGPU_GC_EMU_ALL
+ * @inst: instance (CU, WGP, channel), 0 if none, or AMDGPU_GC_EMU_ALL
+ * @n: number of events
+ *
+ * Every counter slot of the addressed instances whose SELECT.PERF_SEL is
+ * @select advances by @n modulo 2^width, if it is counting.
+ */
+void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
+			  enum amdgpu_gc_emu_block block, u32 select,
+			  unsigned int xcc, unsigned int se, unsigned int sa,
+			  unsigned int inst, u64 n)
+{
+	const unsigned int v[3] = { se, sa, inst };
+	unsigned int lo[3], hi[3], s, a, i, k;
+	struct emu_block *b = emu_block_get(emu, block);
+	u64 wmask;
+
+	if (!b)
+		return;
+	if (xcc >= emu->topo.num_xcc) {
+		KUNIT_FAIL(emu->test, "GC emulator: XCC %u out of range", xcc);
+		return;
+	}
+	if (!emu_arg_range(emu, b, v, true, lo, hi))
+		return;
+	if (!emu_counts(emu, xcc, b->def))
+		return;
+
+	wmask = emu_width_mask(b->def);
+	for (s = lo[0]; s < hi[0]; s++)
+		for (a = lo[1]; a < hi[1]; a++)
+			for (i = lo[2]; i < hi[2]; i++) {
+				struct emu_ctr *c = emu_ctr(emu, b, xcc, s, a, i);
+
+				for (k = 0; k < b->def->num_counters; k++)
+					if ((c[k].sel & b->def->ctr[k].sel_mask) ==
+					    select)
+						c[k].live = (c[k].live + n) &
+							    wmask;
+			}
+}
+
+/**
+ * amdgpu_gc_emu_peek - the live count of one counter slot (no sampling)
+ * @emu: the emulator
+ * @block: block
+ * @counter: counter slot
+ * @xcc: logical XCC
+ * @se: SE (0 if the block has no SE level)
+ * @sa: SA (0 if none)
+ * @inst: instance (0 if none)
+ *
+ * Returns: the live count.
+ */
+u64 amdgpu_gc_emu_peek(struct amdgpu_gc_emu *emu,
+		       enum amdgpu_gc_emu_block block, unsigned int counter,
+		       unsigned int xcc, unsigned int se, unsigned int sa,
+		       unsigned int inst)
+{
+	const unsigned int v[3] = { se, sa, inst };
+	unsigned int lo[3], hi[3];
+	struct emu_block *b = emu_block_get(emu, block);
+
+	if (!b || xcc >= emu->topo.num_xcc ||
+	    counter >= b->def->num_counters ||
+	    !emu_arg_range(emu, b, v, false, lo, hi))
+		return 0;
+	return emu_ctr(emu, b, xcc, lo[0], lo[1], lo[2])[counter].live;
+}
+
+/**
+ * amdgpu_gc_emu_read_reg - read a register as the CPU would, through the
+ *                          XCC's current GRBM_GFX_INDEX
+ * @emu: the emulator
+ * @xcc: logical XCC
+ * @reg: XCC-local dword address
+ * @val: the value read
+ *
+ * Returns: 0 or -EINVAL as amdgpu_gc_emu_exec().
+ */
+int amdgpu_gc_emu_read_reg(struct amdgpu_gc_emu *emu, unsigned int xcc,
+			   u32 reg, u32 *val)
+{
+	emu->err = 0;
+	emu->errmsg[0] = '\0';
+	emu->cur_pos = 0;
+	emu->cur_xcc = 0;
+	if (xcc >= emu->topo.num_xcc) {
+		emu_fail(emu, "register read on XCC %u of %u\n", xcc,
+			 emu->topo.num_xcc);
+		return emu->err;
+	}
+	emu->cur_xcc = xcc;
+	emu_reg_read(emu, reg, val);
+	return emu->err;
+}
+
+const char *amdgpu_gc_emu_block_name(enum amdgpu_gc_emu_block block)
+{
+	return block < AMDGPU_GC_EMU_NUM_BLOCKS ? emu_block_names[block] : "?";
+}
+
+bool amdgpu_gc_emu_has_block(struct amdgpu_gc_emu *emu,
+			     enum amdgpu_gc_emu_block block)
+{
+	return block < AMDGPU_GC_EMU_NUM_BLOCKS && emu->blk[block].def;
+}
+
+unsigned int amdgpu_gc_emu_num_counters(struct amdgpu_gc_emu *emu,
+					enum amdgpu_gc_emu_block block)
+{
+	return amdgpu_gc_emu_has_block(emu, block) ?
+	       emu->blk[block].def->num_counters : 0;
+}
+
+unsigned int amdgpu_gc_emu_ib_count(struct amdgpu_gc_emu *emu,
+				    unsigned int xcc)
+{
+	return xcc < EMU_MAX_XCC ? emu->xcc[xcc].ib_count : 0;
+}
+
+u32 amdgpu_gc_emu_grbm_gfx_index(struct amdgpu_gc_emu *emu, unsigned int xcc)
+{
+	return xcc < EMU_MAX_XCC ?
+	       emu->xcc[xcc].plain[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX] : 0;
+}
+
+u32 amdgpu_gc_emu_ib_end_grbm_gfx_index(struct amdgpu_gc_emu *emu,
+					unsigned int xcc)
+{
+	return xcc < EMU_MAX_XCC ? emu->xcc[xcc].ib_end_gfx_index : 0;
+}
+
+u32 amdgpu_gc_emu_broadcast(struct amdgpu_gc_emu *emu)
+{
+	return emu->fam->gfx_index_se_bcast | emu->fam->gfx_index_sa_bcast |
+	       emu->fam->gfx_index_inst_bcast;
+}
+
+u32 amdgpu_gc_emu_perfmon_cntl(struct amdgpu_gc_emu *emu, unsigned int xcc)
+{
+	return xcc < EMU_MAX_XCC ?
+	       emu->xcc[xcc].plain[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL] : 0;
+}
+
+unsigned int amdgpu_gc_emu_event_count(struct amdgpu_gc_emu *emu,
+				       unsigned int xcc, u32 event_type)
+{
+	if (xcc >= EMU_MAX_XCC || event_type >= EMU_NUM_EVENTS)
+		return 0;
+	return emu->xcc[xcc].events[event_type];
+}
+
+const char *amdgpu_gc_emu_last_error(struct amdgpu_gc_emu *emu)
+{
+	return emu->errmsg;
+}
+
+void amdgpu_gc_emu_set_checks(struct amdgpu_gc_emu *emu, u32 checks)
+{
+	emu->checks = checks;
+}
+
+/**
+ * amdgpu_gc_emu_fail_next - make the next IB submissions fail
+ * @emu: the emulator
+ * @err: the error amdgpu_gc_emu_exec() returns (e.g. -ETIMEDOUT)
+ * @count: how many submissions fail, without executing
+ */
+void amdgpu_gc_emu_fail_next(struct amdgpu_gc_emu *emu, int err,
+			     unsigned int count)
+{
+	emu->fail_err = err;
+	emu->fail_count = count;
+}
+
+static const struct amdgpu_gc_emu_family *emu_family(u32 gc_ip)
+{
+	switch (gc_ip) {
+	case IP_VERSION(9, 0, 1):
+	case IP_VERSION(9, 4, 0):
+	case IP_VERSION(9, 4, 1):
+	case IP_VERSION(9, 4, 2):
+		return &amdgpu_gc_emu_gfx9;
+	case IP_VERSION(9, 4, 3):
+	case IP_VERSION(9, 4, 4):
+	case IP_VERSION(9, 5, 0):
+		return &amdgpu_gc_emu_gfx9_4_3;
+	case IP_VERSION(12, 0, 0):
+	case IP_VERSION(12, 0, 1):
+		return &amdgpu_gc_emu_gfx12;
+	default:
+		return NULL;
+	}
+}
+
+/**
+ * amdgpu_gc_emu_create - an emulated GC of the given shape
+ * @test: the test; the emulator is released when it ends
+ * @t: the topology (the same one the fake device was made from)
+ *
+ * All XCCs start with GRBM_GFX_INDEX in broadcast, counters stopped and zero,
+ * and every check of AMDGPU_GC_EMU_CHECK_ALL on.
+ *
+ * Returns: the emulator; the test is aborted on an unsupported topology.
+ */
+struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
+					   const struct amdgpu_kunit_gc_topology *t)
+{
+	const struct amdgpu_gc_emu_family *fam = emu_family(t->gc_ip);
+	struct amdgpu_gc_emu *emu;
+	unsigned int b, i, n;
+
+	KUNIT_ASSERT_NOT_NULL_MSG(test, fam, "GC IP 0x%x not emulated",
+				  t->gc_ip);
+	KUNIT_ASSERT_GE(test, t->num_xcc, 1);
+	KUNIT_ASSERT_LE(test, t->num_xcc, EMU_MAX_XCC);
+	if (fam != &amdgpu_gc_emu_gfx9_4_3)
+		KUNIT_ASSERT_EQ(test, t->num_xcc, 1);
+	KUNIT_ASSERT_GE(test, t->num_se, 1);
+	KUNIT_ASSERT_GE(test, t->num_sa, 1);
+	KUNIT_ASSERT_GE(test, t->cu_per_sa, 2);
+	KUNIT_ASSERT_GE(test, t->l2_channels, 1);
+
+	emu = kunit_kzalloc(test, sizeof(*emu), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, emu);
+	emu->test = test;
+	emu->fam = fam;
+	emu->topo = *t;
+	emu->checks = AMDGPU_GC_EMU_CHECK_ALL;
+
+	for (b = 0; b < fam->num_blocks; b++) {
+		const struct amdgpu_gc_emu_block_def *def = &fam->blocks[b];
+		struct emu_block *blk = &emu->blk[def->block];
+
+		KUNIT_ASSERT_NULL(test, blk->def);
+		blk->def = def;
+		blk->n[0] = def->levels & AMDGPU_GC_EMU_LVL_SE ? t->num_se : 1;
+		blk->n[1] = def->levels & AMDGPU_GC_EMU_LVL_SA ? t->num_sa : 1;
+		switch (def->inst_kind) {
+		case AMDGPU_GC_EMU_INST_CU:
+			n = t->cu_per_sa;
+			break;
+		case AMDGPU_GC_EMU_INST_WGP:
+			n = t->cu_per_sa / 2;
+			break;
+		case AMDGPU_GC_EMU_INST_L2:
+			n = t->l2_channels;
+			break;
+		case AMDGPU_GC_EMU_INST_AUX:
+			n = fam->aux_instances;
+			break;
+		default:
+			n = 1;
+			break;
+		}
+		blk->n[2] = n;
+		KUNIT_ASSERT_LE(test, n - 1,
+				emu_field(U32_MAX, fam->gfx_index_inst_mask));
+
+		for (i = 0; i < def->num_counters; i++) {
+			KUNIT_ASSERT_LE(test, def->ctr[i].sel.base_idx, 1);
+			KUNIT_ASSERT_LE(test, def->ctr[i].sel1.base_idx, 1);
+			KUNIT_ASSERT_LE(test, def->ctr[i].lo.base_idx, 1);
+			KUNIT_ASSERT_LE(test, def->ctr[i].hi.base_idx, 1);
+		}
+
+		n = t->num_xcc * blk->n[0] * blk->n[1] * blk->n[2] *
+		    def->num_counters;
+		blk->ctr = kunit_kcalloc(test, n, sizeof(*blk->ctr), GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, blk->ctr);
+	}
+
+	for (i = 0; i < AMDGPU_GC_EMU_R_NUM; i++)
+		KUNIT_ASSERT_LE(test, fam->plain[i].base_idx, 1);
+
+	for (i = 0; i < t->num_xcc; i++) {
+		memcpy(emu->xcc[i].plain, fam->plain_reset,
+		       sizeof(emu->xcc[i].plain));
+		emu->xcc[i].ib_end_gfx_index =
+			fam->plain_reset[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX];
+	}
+
+	return emu;
+}

@@ -1,0 +1,904 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * Self-tests of the GC emulator: hand-written PM4 streams, built here from the
+ * PM4 macros (soc15d.h) and register symbols of the kernel headers, with the
+ * values of the programming sequences of the hardware reference (sections
+ * B.2-B.5), run against the emulator. Nothing here uses the driver's PM4
+ * builder or counter tables.
+ */
+
+#include <kunit/test.h>
+#include <linux/string.h>
+
+#include "amdgpu.h"
+#include "soc15_common.h"
+#include "soc15d.h"
+#include "vega10_enum.h"
+#include "gc/gc_9_0_offset.h"
+#include "gc/gc_9_0_sh_mask.h"
+
+#include "amdgpu_kunit_helpers.h"
+#include "amdgpu_gc_emu.h"
+
+/* XCC-local dword addresses from the header symbols (reference 0.3) */
+static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
+#define A9(x)	(seg9[mm##x##_BASE_IDX] + mm##x)
+/* the MMIO address of @x on (physical) XCC @inst of a fake device */
+#define MMIO9(inst, x)	SOC15_REG_OFFSET(GC, inst, mm##x)
+
+/*
+ * GRBM_GFX_INDEX values. gc_12_0_0 has the same shifts and broadcast bits
+ * (SA_INDEX where GFX9 has SH_INDEX, reference A.6); only the index field
+ * widths differ.
+ */
+#define GI_SE(se)	((u32)(se) << GRBM_GFX_INDEX__SE_INDEX__SHIFT)
+#define GI_SA(sa)	((u32)(sa) << GRBM_GFX_INDEX__SH_INDEX__SHIFT)
+#define GI_INST(i)	((u32)(i) << GRBM_GFX_INDEX__INSTANCE_INDEX__SHIFT)
+#define GI_SE_BC	GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK
+#define GI_SA_BC	GRBM_GFX_INDEX__SH_BROADCAST_WRITES_MASK
+#define GI_INST_BC	GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK
+#define GI_BCAST	(GI_SE_BC | GI_SA_BC | GI_INST_BC)	/* 0xE0000000 */
+
+#define CNTL_SAMPLE	CP_PERFMON_CNTL__PERFMON_SAMPLE_ENABLE_MASK
+
+/* AQL's SQ select extras on GFX9 (reference B.2 6d): 0x0F0FF000 */
+#define SQ9_SEL_EXTRA	(SQ_PERFCOUNTER0_SELECT__SQC_BANK_MASK_MASK | \
+			 SQ_PERFCOUNTER0_SELECT__SQC_CLIENT_MASK_MASK | \
+			 SQ_PERFCOUNTER0_SELECT__SIMD_MASK_MASK)
+/* SQ stage enables for compute incl. CS_EN */
+#define SQ9_CTRL	(SQ_PERFCOUNTER_CTRL__PS_EN_MASK | \
+			 SQ_PERFCOUNTER_CTRL__GS_EN_MASK | \
+			 SQ_PERFCOUNTER_CTRL__HS_EN_MASK | \
+			 SQ_PERFCOUNTER_CTRL__CS_EN_MASK)
+
+#define RES_GPU		0x100000000ULL
+#define RES_SIZE	4096
+#define PM4_MAX		512
+
+struct emu_ctx {
+	struct amdgpu_gc_emu *emu;
+	u32 *res;
+	u32 *dw;
+	unsigned int n;
+};
+
+static struct emu_ctx *ctx_new(struct kunit *test,
+			       const struct amdgpu_kunit_gc_topology *t)
+{
+	struct emu_ctx *c = kunit_kzalloc(test, sizeof(*c), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, c);
+	c->emu = amdgpu_gc_emu_create(test, t);
+	c->res = kunit_kzalloc(test, RES_SIZE, GFP_KERNEL);
+	c->dw = kunit_kcalloc(test, PM4_MAX, sizeof(u32), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, c->res);
+	KUNIT_ASSERT_NOT_NULL(test, c->dw);
+	return c;
+}
+
+static void emit(struct emu_ctx *c, u32 v)
+{
+	if (c->n < PM4_MAX)
+		c->dw[c->n] = v;
+	c->n++;
+}
+
+static void set_uconfig(struct emu_ctx *c, u32 reg, u32 val)
+{
+	emit(c, PACKET3(PACKET3_SET_UCONFIG_REG, 1));
+	emit(c, reg - PACKET3_SET_UCONFIG_REG_START);
+	emit(c, val);
+}
+
+static void set_sh(struct emu_ctx *c, u32 reg, u32 val)
+{
+	emit(c, PACKET3(PACKET3_SET_SH_REG, 1));
+	emit(c, reg - PACKET3_SET_SH_REG_START);
+	emit(c, val);
+}
+
+static void event(struct emu_ctx *c, u32 type, u32 index)
+{
+	emit(c, PACKET3(PACKET3_EVENT_WRITE, 0));
+	emit(c, EVENT_TYPE(type) | EVENT_INDEX(index));
+}
+
+/* COPY_DATA register -> memory at result dword @slot (reference B.2 2c) */
+static void copy_reg(struct emu_ctx *c, u32 reg, unsigned int slot, bool is64)
+{
+	u64 dst = RES_GPU + 4 * slot;
+
+	emit(c, PACKET3(PACKET3_COPY_DATA, 4));
+	emit(c, PACKET3_COPY_DATA__SRC_SEL(PACKET3_COPY_DATA__SRC_SEL__MEM_MAPPED_REGISTER) |
+	     PACKET3_COPY_DATA__DST_SEL(PACKET3_COPY_DATA__DST_SEL__MEMORY) |
+	     PACKET3_COPY_DATA__COUNT_SEL(is64));
+	emit(c, reg);
+	emit(c, 0);
+	emit(c, lower_32_bits(dst));
+	emit(c, upper_32_bits(dst));
+}
+
+/* the 7-dword GFX9 ACQUIRE_MEM over the result buffer (reference B.2 3) */
+static void acquire_mem(struct emu_ctx *c, unsigned int ndw)
+{
+	unsigned int i;
+
+	emit(c, PACKET3(PACKET3_ACQUIRE_MEM, ndw - 2));
+	for (i = 1; i < ndw; i++)
+		emit(c, 0);
+}
+
+static int run_on(struct kunit *test, struct emu_ctx *c, unsigned int xcc)
+{
+	int ret;
+
+	KUNIT_ASSERT_LE(test, c->n, PM4_MAX);
+	ret = amdgpu_gc_emu_exec(c->emu, xcc, c->dw, c->n, RES_GPU, c->res,
+				 RES_SIZE);
+	c->n = 0;
+	return ret;
+}
+
+static void run(struct kunit *test, struct emu_ctx *c)
+{
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), 0);
+}
+
+/* run a stream that must violate the model with a message containing @what */
+static void run_expect_violation(struct kunit *test, struct emu_ctx *c,
+				 const char *what)
+{
+	const char *msg;
+
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), -EINVAL);
+	msg = amdgpu_gc_emu_last_error(c->emu);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, strstr(msg, what),
+				  "expected \"%s\", got \"%s\"", what, msg);
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL);
+}
+
+static u64 res64(struct emu_ctx *c, unsigned int slot)
+{
+	return c->res[slot] | ((u64)c->res[slot + 1] << 32);
+}
+
+/* AQL GFX9 Start, up to the selects (reference B.2 steps 2-5) */
+static void gfx9_start_pre(struct emu_ctx *c)
+{
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL),
+		    RLC_PERFMON_CLK_CNTL__PERFMON_CLOCK_STATE_MASK);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
+	set_uconfig(c, A9(SQ_PERFCOUNTER_MASK), 0xFFFFFFFF);
+	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ9_CTRL);
+}
+
+/* AQL GFX9 Start, after the selects (reference B.2 steps 7-10) */
+static void gfx9_start_go(struct emu_ctx *c)
+{
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE),
+	       COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_START_COUNTING);
+	event(c, CS_PARTIAL_FLUSH, PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH);
+}
+
+static void gfx9_start(struct emu_ctx *c, u32 sel_reg, u32 sel)
+{
+	gfx9_start_pre(c);
+	set_uconfig(c, sel_reg, sel);
+	gfx9_start_go(c);
+}
+
+/* AQL Read: START|SAMPLE and a flush (reference B.2 Read 1-2b) */
+static void sample(struct emu_ctx *c, u32 cntl_reg)
+{
+	set_uconfig(c, cntl_reg, CP_PERFMON_STATE_START_COUNTING | CNTL_SAMPLE);
+	event(c, CS_PARTIAL_FLUSH, PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH);
+}
+
+/* read a LO/HI pair under GRBM_GFX_INDEX @gi into result slots @slot, +1 */
+static void read_pair(struct emu_ctx *c, u32 gi_reg, u32 gi, u32 lo, u32 hi,
+		      unsigned int slot)
+{
+	set_uconfig(c, gi_reg, gi);
+	copy_reg(c, lo, slot, false);
+	copy_reg(c, hi, slot + 1, false);
+}
+
+static void gfx9_select_broadcast_read_per_se(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	const u64 n[] = { 5, 7, 0, 0x100000011ULL };
+	unsigned int se;
+
+	gfx9_start(c, A9(SQ_PERFCOUNTER0_SELECT), SQ9_SEL_EXTRA | SQ_PERF_SEL_WAVES);
+	run(test, c);
+	for (se = 0; se < 4; se++)
+		amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_WAVES,
+				     0, se, 0, 0, n[se]);
+
+	sample(c, A9(CP_PERFMON_CNTL));
+	for (se = 0; se < 4; se++)
+		read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(se) | GI_INST_BC | GI_SA_BC,
+			  A9(SQ_PERFCOUNTER0_LO), A9(SQ_PERFCOUNTER0_HI), 2 * se);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	acquire_mem(c, 7);
+	run(test, c);
+
+	for (se = 0; se < 4; se++)
+		KUNIT_EXPECT_EQ_MSG(test, res64(c, 2 * se), n[se], "SE %u", se);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(c->emu, 0), 2);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_end_grbm_gfx_index(c->emu, 0),
+			GI_BCAST);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_perfmon_cntl(c->emu, 0),
+			CP_PERFMON_STATE_START_COUNTING | CNTL_SAMPLE);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_event_count(c->emu, 0, CS_PARTIAL_FLUSH), 2);
+}
+
+static void gfx9_reset_zeroes(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			     0, 0, 0, 0, 1000);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
+						 0, 0, 0, 0), 1000);
+
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(GRBM_PERFCOUNTER0_LO),
+		  A9(GRBM_PERFCOUNTER0_HI), 0);
+	c->res[0] = 0xdeadbeef;
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
+						 0, 0, 0, 0), 0);
+
+	/* reset also stops: nothing counts until START */
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			     0, 0, 0, 0, 5);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
+						 0, 0, 0, 0), 0);
+}
+
+static void gfx9_start_stop_sample(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	const u32 cntl = A9(CP_PERFMON_CNTL);
+
+	gfx9_start(c, A9(CPC_PERFCOUNTER0_SELECT), CPC_PERF_SEL_ALWAYS_COUNT);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPC, CPC_PERF_SEL_ALWAYS_COUNT,
+			     0, 0, 0, 0, 10);
+
+	/* no sample yet: the latch still holds the reset value */
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(CPC_PERFCOUNTER0_LO),
+		  A9(CPC_PERFCOUNTER0_HI), 0);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 0);
+
+	/* STOP freezes and makes the frozen count readable (GFX9 stop = 2) */
+	set_uconfig(c, cntl, CP_PERFMON_STATE_STOP_COUNTING);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPC, CPC_PERF_SEL_ALWAYS_COUNT,
+			     0, 0, 0, 0, 5);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(CPC_PERFCOUNTER0_LO),
+		  A9(CPC_PERFCOUNTER0_HI), 2);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 2), 10);
+
+	/* START again continues from the frozen count */
+	set_uconfig(c, cntl, CP_PERFMON_STATE_START_COUNTING);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPC, CPC_PERF_SEL_ALWAYS_COUNT,
+			     0, 0, 0, 0, 3);
+	sample(c, cntl);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(CPC_PERFCOUNTER0_LO),
+		  A9(CPC_PERFCOUNTER0_HI), 4);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 4), 13);
+
+	/* counting went on after the sample; the latch did not */
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPC, CPC_PERF_SEL_ALWAYS_COUNT,
+			     0, 0, 0, 0, 4);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(CPC_PERFCOUNTER0_LO),
+		  A9(CPC_PERFCOUNTER0_HI), 6);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 6), 13);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_CPC, 0,
+						 0, 0, 0, 0), 17);
+}
+
+static void gfx9_sample_event_latches(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start(c, A9(CPF_PERFCOUNTER0_SELECT), 0);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPF, 0, 0, 0, 0, 0, 42);
+
+	/* Mesa: PERFCOUNTER_SAMPLE, PERFCOUNTER_STOP, STOP|SAMPLE (B.5 8) */
+	event(c, PERFCOUNTER_SAMPLE, PACKET3_EVENT_WRITE__EVENT_INDEX__OTHER);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(CPF_PERFCOUNTER0_LO),
+		  A9(CPF_PERFCOUNTER0_HI), 0);
+	event(c, PERFCOUNTER_STOP, PACKET3_EVENT_WRITE__EVENT_INDEX__OTHER);
+	set_uconfig(c, A9(CP_PERFMON_CNTL),
+		    CP_PERFMON_STATE_STOP_COUNTING | CNTL_SAMPLE);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 42);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_event_count(c->emu, 0, PERFCOUNTER_SAMPLE), 1);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_event_count(c->emu, 0, PERFCOUNTER_STOP), 1);
+}
+
+static void gfx9_inject_counts_only_selected(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start_pre(c);
+	set_uconfig(c, A9(SQ_PERFCOUNTER0_SELECT), SQ9_SEL_EXTRA | SQ_PERF_SEL_WAVES);
+	set_uconfig(c, A9(SQ_PERFCOUNTER1_SELECT),
+		    SQ9_SEL_EXTRA | SQ_PERF_SEL_INSTS_VALU);
+	gfx9_start_go(c);
+	run(test, c);
+
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_WAVES, 0, 1,
+			     0, 0, 3);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_INSTS_SALU, 0,
+			     1, 0, 0, 100);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_INSTS_VALU, 0,
+			     AMDGPU_GC_EMU_ALL, 0, 0, 2);
+
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 0, 0,
+						 1, 0, 0), 3);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 0, 0,
+						 0, 0, 0), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 1, 0,
+						 3, 0, 0), 2);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 2, 0,
+						 1, 0, 0), 0);
+}
+
+static void gfx9_per_cu_instance(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start(c, A9(TA_PERFCOUNTER0_SELECT), TA_PERF_SEL_ta_busy);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_TA, TA_PERF_SEL_ta_busy, 0,
+			     1, 0, 3, 77);
+
+	/* per SE x CU read: INSTANCE_INDEX | SE_INDEX | SH_BROADCAST (B.2) */
+	sample(c, A9(CP_PERFMON_CNTL));
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(1) | GI_INST(3) | GI_SA_BC,
+		  A9(TA_PERFCOUNTER0_LO), A9(TA_PERFCOUNTER0_HI), 0);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(1) | GI_INST(2) | GI_SA_BC,
+		  A9(TA_PERFCOUNTER0_LO), A9(TA_PERFCOUNTER0_HI), 2);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(0) | GI_INST(3) | GI_SA_BC,
+		  A9(TA_PERFCOUNTER0_LO), A9(TA_PERFCOUNTER0_HI), 4);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 77);
+	KUNIT_EXPECT_EQ(test, res64(c, 2), 0);
+	KUNIT_EXPECT_EQ(test, res64(c, 4), 0);
+}
+
+static void gfx9_per_instance_select_write(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	unsigned int ch;
+
+	/* AQL programs multi-instance blocks per instance: 0xA0000000 | i */
+	gfx9_start_pre(c);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE_BC | GI_SA_BC | GI_INST(5));
+	set_uconfig(c, A9(TCC_PERFCOUNTER0_SELECT), TCC_PERF_SEL_HIT);
+	gfx9_start_go(c);
+	run(test, c);
+
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_TCC, TCC_PERF_SEL_HIT, 0, 0,
+			     0, AMDGPU_GC_EMU_ALL, 9);
+	for (ch = 0; ch < amdgpu_kunit_gc_vega10.l2_channels; ch++)
+		KUNIT_EXPECT_EQ_MSG(test,
+				    amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_TCC,
+						       0, 0, 0, 0, ch),
+				    ch == 5 ? 9 : 0, "channel %u", ch);
+}
+
+static void gfx9_clock_gating(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start(c, A9(GRBM_PERFCOUNTER1_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	/* AQL Stop re-enables perfmon clock gating (B.2 Stop 4) */
+	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 0);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			     0, 0, 0, 0, 8);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 1,
+						 0, 0, 0, 0), 0);
+
+	/* the strictness is switchable */
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~AMDGPU_GC_EMU_CHECK_CLOCK_GATING);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			     0, 0, 0, 0, 8);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 1,
+						 0, 0, 0, 0), 8);
+}
+
+static void gfx9_compute_perfcount_window(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start_pre(c);
+	set_uconfig(c, A9(SQ_PERFCOUNTER0_SELECT), SQ9_SEL_EXTRA | SQ_PERF_SEL_WAVES);
+	set_uconfig(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	gfx9_start_go(c);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
+	run(test, c);
+
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_WAVES, 0, 0,
+			     0, 0, 4);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			     0, 0, 0, 0, 4);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 0, 0,
+						 0, 0, 0), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
+						 0, 0, 0, 0), 4);
+
+	/* SQ also needs CS_EN in SQ_PERFCOUNTER_CTRL */
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE),
+	       COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK);
+	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ_PERFCOUNTER_CTRL__PS_EN_MASK);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_WAVES, 0, 0,
+			     0, 0, 4);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 0, 0,
+						 0, 0, 0), 0);
+
+	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ9_CTRL);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_WAVES, 0, 0,
+			     0, 0, 4);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 0, 0,
+						 0, 0, 0), 4);
+}
+
+static void gfx9_spi_hi_below_lo(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	const u32 gi = GI_SE(2) | GI_INST_BC | GI_SA_BC;
+
+	gfx9_start_pre(c);
+	set_uconfig(c, A9(SPI_PERFCOUNTER0_SELECT), SPI_PERF_CSN_WAVE);
+	set_uconfig(c, A9(SPI_PERFCOUNTER1_SELECT), SPI_PERF_CSN_BUSY);
+	gfx9_start_go(c);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SPI, SPI_PERF_CSN_WAVE, 0, 2,
+			     0, 0, 0x100000005ULL);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SPI, SPI_PERF_CSN_BUSY, 0, 2,
+			     0, 0, 0x700000000ULL);
+	KUNIT_ASSERT_EQ(test, A9(SPI_PERFCOUNTER0_HI), A9(SPI_PERFCOUNTER0_LO) - 1);
+
+	/* two 32-bit reads, LO and HI = LO - 1 (B.2, B.8) */
+	sample(c, A9(CP_PERFMON_CNTL));
+	read_pair(c, A9(GRBM_GFX_INDEX), gi, A9(SPI_PERFCOUNTER0_LO),
+		  A9(SPI_PERFCOUNTER0_HI), 0);
+	/* one 64-bit read from LO: the upper half is LO + 1 = counter 1's HI */
+	copy_reg(c, A9(SPI_PERFCOUNTER0_LO), 2, true);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 0x100000005ULL);
+	KUNIT_EXPECT_EQ(test, res64(c, 2), 0x700000005ULL);
+}
+
+static void gfx9_grbm_se_by_register(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start(c, A9(GRBM_SE2_PERFCOUNTER_SELECT), GRBM_SE0_PERF_SEL_SPI_BUSY);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM_SE2,
+			     GRBM_SE0_PERF_SEL_SPI_BUSY, 0, 0, 0, 0, 6);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM_SE1,
+			     GRBM_SE0_PERF_SEL_SPI_BUSY, 0, 0, 0, 0, 6);
+	sample(c, A9(CP_PERFMON_CNTL));
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(GRBM_SE2_PERFCOUNTER_LO),
+		  A9(GRBM_SE2_PERFCOUNTER_HI), 0);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(GRBM_SE1_PERFCOUNTER_LO),
+		  A9(GRBM_SE1_PERFCOUNTER_HI), 2);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 6);
+	KUNIT_EXPECT_EQ(test, res64(c, 2), 0);
+}
+
+/* MI300: the same read body per XCC under PRED_EXEC (reference B.3) */
+static void mi300_pred_exec_per_xcc(struct kunit *test)
+{
+	const struct amdgpu_kunit_gc_topology *t = &amdgpu_kunit_gc_mi300;
+	struct emu_ctx *c = ctx_new(test, t);
+	unsigned int x, i, body;
+	u32 *ib;
+
+	for (x = 0; x < t->num_xcc; x++) {
+		gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+		KUNIT_EXPECT_EQ(test, run_on(test, c, x), 0);
+		amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM,
+				     GRBM_PERF_SEL_GUI_ACTIVE, x, 0, 0, 0,
+				     100 + x);
+	}
+
+	sample(c, A9(CP_PERFMON_CNTL));
+	for (x = 0; x < t->num_xcc; x++) {
+		emit(c, PACKET3(PACKET3_PRED_EXEC, 0));
+		body = c->n;
+		emit(c, 0);
+		read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST,
+			  A9(GRBM_PERFCOUNTER0_LO), A9(GRBM_PERFCOUNTER0_HI),
+			  2 * x);
+		c->dw[body] = PACKET3_PRED_EXEC__EXEC_COUNT(c->n - body - 1) |
+			      PACKET3_PRED_EXEC__VIRTUAL_XCC_ID_SELECT(BIT(x));
+	}
+	KUNIT_ASSERT_LE(test, c->n, PM4_MAX);
+	ib = kunit_kcalloc(test, c->n, sizeof(u32), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, ib);
+	memcpy(ib, c->dw, c->n * sizeof(u32));
+
+	for (i = 0; i < 2 * t->num_xcc; i++)
+		c->res[i] = 0xdeadbeef;
+
+	/* XCC 2 alone fills only its slice */
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_exec(c->emu, 2, ib, c->n, RES_GPU,
+						 c->res, RES_SIZE), 0);
+	for (x = 0; x < t->num_xcc; x++)
+		KUNIT_EXPECT_EQ_MSG(test, res64(c, 2 * x),
+				    x == 2 ? 102 : 0xdeadbeefdeadbeefULL,
+				    "slice %u", x);
+
+	for (x = 0; x < t->num_xcc; x++)
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_exec(c->emu, x, ib, c->n,
+							 RES_GPU, c->res,
+							 RES_SIZE), 0);
+	for (x = 0; x < t->num_xcc; x++) {
+		KUNIT_EXPECT_EQ_MSG(test, res64(c, 2 * x), 100 + x, "XCC %u", x);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(c->emu, x),
+				x == 2 ? 3 : 2);
+	}
+}
+
+static void mi300_xcc_local_registers(struct kunit *test)
+{
+	const struct amdgpu_kunit_gc_topology *t = &amdgpu_kunit_gc_mi300;
+	struct amdgpu_device *adev = amdgpu_kunit_alloc_gc_adev(test, t);
+	struct emu_ctx *c = ctx_new(test, t);
+	u32 abs;
+
+	/* a select written on XCC 1 programs XCC 1 only */
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 1), 0);
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_COUNT);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), 0);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			     0, 0, 0, 0, 5);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
+			     1, 0, 0, 0, 5);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
+						 0, 0, 0, 0), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
+						 1, 0, 0, 0), 5);
+
+	/* PM4 must use the XCC-local (normalised) address, reference C.1 */
+	abs = MMIO9(GET_INST(GC, 1), GRBM_PERFCOUNTER0_LO);
+	KUNIT_EXPECT_EQ(test, abs & 0xFFFF, A9(GRBM_PERFCOUNTER0_LO));
+	copy_reg(c, abs, 0, false);
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 1), -EINVAL);
+	KUNIT_EXPECT_NOT_NULL(test, strstr(amdgpu_gc_emu_last_error(c->emu),
+					   "read of unknown register 0x1d040"));
+}
+
+static void helpers_gc_topology(struct kunit *test)
+{
+	const struct amdgpu_kunit_gc_topology *t = &amdgpu_kunit_gc_mi300;
+	struct amdgpu_device *adev = amdgpu_kunit_alloc_gc_adev(test, t);
+	unsigned int x;
+
+	KUNIT_EXPECT_EQ(test, adev->ip_versions[GC_HWIP][0], IP_VERSION(9, 4, 3));
+	KUNIT_EXPECT_EQ(test, adev->gfx.xcc_mask, 0xF);
+	KUNIT_EXPECT_EQ(test, NUM_XCC(adev->gfx.xcc_mask), t->num_xcc);
+	KUNIT_EXPECT_EQ(test, adev->gfx.config.max_shader_engines, t->num_se);
+	KUNIT_EXPECT_EQ(test, adev->gfx.config.max_sh_per_se, t->num_sa);
+	KUNIT_EXPECT_EQ(test, adev->gfx.config.max_cu_per_sh, t->cu_per_sa);
+	KUNIT_EXPECT_EQ(test, adev->gfx.config.max_texture_channel_caches,
+			t->l2_channels);
+	for (x = 0; x < t->num_xcc; x++) {
+		KUNIT_EXPECT_EQ(test, GET_INST(GC, x), x);
+		KUNIT_EXPECT_EQ(test, MMIO9(GET_INST(GC, x), GRBM_GFX_INDEX),
+				0xA000 + 0x2200 + x * 0x10000);
+		KUNIT_EXPECT_EQ(test, MMIO9(GET_INST(GC, x), COMPUTE_PERFCOUNT_ENABLE),
+				0x2E0B + x * 0x10000);
+	}
+}
+
+/* one fake device per test: each registers the same mock platform driver */
+static void helpers_gc_topology_gfx12(struct kunit *test)
+{
+	struct amdgpu_device *adev;
+
+	adev = amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_rdna4);
+	KUNIT_EXPECT_EQ(test, adev->ip_versions[GC_HWIP][0], IP_VERSION(12, 0, 0));
+	KUNIT_EXPECT_EQ(test, adev->gfx.xcc_mask, 1);
+	KUNIT_EXPECT_EQ(test, GET_INST(GC, 0), 0);
+	KUNIT_EXPECT_EQ(test, adev->gfx.config.max_sh_per_se, 2);
+	KUNIT_EXPECT_EQ(test, adev->reg_offset[GC_HWIP][0][0],
+			AMDGPU_KUNIT_GC12_SEG0);
+	KUNIT_EXPECT_EQ(test, adev->reg_offset[GC_HWIP][0][1],
+			AMDGPU_KUNIT_GC_SEG1);
+}
+
+static void gfx9_4_3_clock_register(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_mi300);
+
+	/* accepted (AQL writes it), but no register gates counting (F.14) */
+	gfx9_start(c, A9(CPG_PERFCOUNTER0_SELECT), 1);
+	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 0);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPG, 1, 0, 0, 0, 0, 2);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_CPG, 0,
+						 0, 0, 0, 0), 2);
+}
+
+static void strict_unknown_opcode(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	emit(c, PACKET3(PACKET3_DISPATCH_DIRECT, 3));
+	emit(c, 1);
+	emit(c, 1);
+	emit(c, 1);
+	emit(c, 0);
+	run_expect_violation(test, c, "unknown PM4 opcode 0x15");
+
+	emit(c, PACKET0(A9(GRBM_GFX_INDEX), 0));
+	emit(c, 0);
+	run_expect_violation(test, c, "is not a type-3 PM4 header");
+}
+
+static void strict_unknown_register(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	struct emu_ctx *c12 = ctx_new(test, &amdgpu_kunit_gc_rdna4);
+
+	/* the hole between GRBM_PERFCOUNTER0_HI and GRBM_PERFCOUNTER1_LO */
+	set_uconfig(c, A9(GRBM_PERFCOUNTER0_HI) + 1, 0);
+	run_expect_violation(test, c, "write of unknown register 0x0d042");
+
+	/* GFX12 has no RLC_PERFMON_CLK_CNTL and no SQ_PERFCOUNTER_MASK */
+	set_uconfig(c12, A9(RLC_PERFMON_CLK_CNTL), 1);
+	run_expect_violation(test, c12, "write of unknown register 0x0dcbf");
+	set_uconfig(c12, A9(SQ_PERFCOUNTER_MASK), ~0u);
+	run_expect_violation(test, c12, "write of unknown register 0x0d9e1");
+
+	/* SET_SH_REG outside SH space */
+	set_sh(c, A9(GRBM_GFX_INDEX), 0);
+	run_expect_violation(test, c, "SET_SH_REG: register");
+}
+
+static void strict_malformed_count(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	emit(c, PACKET3(PACKET3_COPY_DATA, 3));
+	emit(c, 0);
+	emit(c, 0);
+	emit(c, 0);
+	emit(c, 0);
+	run_expect_violation(test, c, "COPY_DATA with bad count 3");
+
+	emit(c, PACKET3(PACKET3_SET_UCONFIG_REG, 0));
+	emit(c, A9(GRBM_GFX_INDEX) - PACKET3_SET_UCONFIG_REG_START);
+	run_expect_violation(test, c, "SET_UCONFIG_REG with bad count 0");
+
+	acquire_mem(c, 8);	/* the GFX12 length on GFX9 */
+	run_expect_violation(test, c, "ACQUIRE_MEM with bad count 6");
+
+	emit(c, PACKET3(PACKET3_SET_UCONFIG_REG, 2));
+	emit(c, A9(GRBM_GFX_INDEX) - PACKET3_SET_UCONFIG_REG_START);
+	emit(c, GI_BCAST);
+	run_expect_violation(test, c, "runs past the end of the IB");
+
+	emit(c, PACKET3(PACKET3_PRED_EXEC, 0));
+	emit(c, PACKET3_PRED_EXEC__EXEC_COUNT(2) |
+		PACKET3_PRED_EXEC__VIRTUAL_XCC_ID_SELECT(1));
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	run_expect_violation(test, c, "PRED_EXEC EXEC_COUNT 2 ends inside a packet");
+}
+
+static void strict_copy_data_destination(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	/* 64-bit write to a 4-byte aligned address */
+	copy_reg(c, A9(GRBM_PERFCOUNTER0_LO), 1, true);
+	run_expect_violation(test, c, "unaligned COPY_DATA destination 0x100000004");
+
+	/* 32-bit write at 2-byte alignment */
+	copy_reg(c, A9(GRBM_PERFCOUNTER0_LO), 0, false);
+	c->dw[4] += 2;
+	run_expect_violation(test, c, "unaligned COPY_DATA destination 0x100000002");
+
+	/* just past the end of the result buffer */
+	copy_reg(c, A9(GRBM_PERFCOUNTER0_LO), RES_SIZE / 4, false);
+	run_expect_violation(test, c, "outside the result buffer");
+
+	/* last dword is fine, a 64-bit write there is not */
+	copy_reg(c, A9(GRBM_PERFCOUNTER0_LO), RES_SIZE / 4 - 1, false);
+	run(test, c);
+	copy_reg(c, A9(GRBM_PERFCOUNTER0_LO), RES_SIZE / 4 - 2, true);
+	run(test, c);
+	copy_reg(c, A9(GRBM_PERFCOUNTER0_LO), RES_SIZE / 4, true);
+	run_expect_violation(test, c, "outside the result buffer");
+}
+
+static void strict_broadcast_read(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	u32 val;
+
+	/* per-SE SQ read in full broadcast */
+	copy_reg(c, A9(SQ_PERFCOUNTER0_LO), 0, false);
+	run_expect_violation(test, c, "undefined read of per-SE SQ register");
+
+	/* per SE x CU TA read with the instance level in broadcast */
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(0) | GI_INST_BC | GI_SA_BC);
+	copy_reg(c, A9(TA_PERFCOUNTER1_HI), 0, false);
+	run_expect_violation(test, c, "undefined read of per-instance TA register");
+
+	/* an instance the block does not have */
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(0) | GI_INST(16) | GI_SA_BC);
+	copy_reg(c, A9(TA_PERFCOUNTER0_LO), 0, false);
+	run_expect_violation(test, c, "selects instance 16 of TA, which has 16");
+
+	/* the SH level is not part of GFX9 SE blocks; global blocks ignore all */
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~AMDGPU_GC_EMU_CHECK_END_BROADCAST);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(3) | GI_INST_BC | GI_SA_BC);
+	set_uconfig(c, A9(SQ_PERFCOUNTER0_SELECT), 0x1ab);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_read_reg(c->emu, 0,
+						     A9(SQ_PERFCOUNTER0_SELECT),
+						     &val), 0);
+	KUNIT_EXPECT_EQ(test, val, 0x1ab);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_read_reg(c->emu, 0,
+						     A9(CPC_PERFCOUNTER0_LO),
+						     &val), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_grbm_gfx_index(c->emu, 0),
+			GI_SE(3) | GI_INST_BC | GI_SA_BC);
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	run(test, c);
+}
+
+static void strict_ib_must_end_in_broadcast(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(1) | GI_INST_BC | GI_SA_BC);
+	run_expect_violation(test, c, "IB ends with GRBM_GFX_INDEX 0x60010000");
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_end_grbm_gfx_index(c->emu, 0),
+			0x60010000);
+}
+
+static void strict_perfmon_cntl(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET_PHANTOM);
+	run_expect_violation(test, c, "PERFMON_STATE 4 not modelled");
+	set_uconfig(c, A9(CP_PERFMON_CNTL),
+		    CP_PERFMON_STATE_START_COUNTING |
+		    (1 << CP_PERFMON_CNTL__SPM_PERFMON_STATE__SHIFT));
+	run_expect_violation(test, c, "SPM_PERFMON_STATE");
+	event(c, PERFCOUNTER_SAMPLE, PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH);
+	run_expect_violation(test, c, "EVENT_INDEX 4, expected 0");
+}
+
+/* a violation fails the test by default: run one on a child test */
+static void strict_fails_the_test(struct kunit *test)
+{
+	struct kunit child = {};
+	struct amdgpu_gc_emu *emu;
+	static const u32 ib[] = { PACKET3(PACKET3_DISPATCH_DIRECT, 0), 0 };
+
+	kunit_init_test(&child, "gc_emu_child", NULL);
+	emu = amdgpu_gc_emu_create(&child, &amdgpu_kunit_gc_vega10);
+	KUNIT_EXPECT_EQ(test, child.status, KUNIT_SUCCESS);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_exec(emu, 0, ib, ARRAY_SIZE(ib),
+						 0, NULL, 0), -EINVAL);
+	KUNIT_EXPECT_EQ(test, child.status, KUNIT_FAILURE);
+	kunit_cleanup(&child);
+}
+
+static void submission_errors(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_mi300);
+
+	amdgpu_gc_emu_fail_next(c->emu, -ETIMEDOUT, 1);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), -ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(c->emu, 0), 0);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(c->emu, 0), 1);
+
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 4), -EINVAL);
+	KUNIT_EXPECT_NOT_NULL(test, strstr(amdgpu_gc_emu_last_error(c->emu),
+					   "IB submitted to XCC 4 of 4"));
+}
+
+static struct kunit_case amdgpu_gc_emu_cases[] = {
+	KUNIT_CASE(helpers_gc_topology),
+	KUNIT_CASE(helpers_gc_topology_gfx12),
+	KUNIT_CASE(gfx9_select_broadcast_read_per_se),
+	KUNIT_CASE(gfx9_reset_zeroes),
+	KUNIT_CASE(gfx9_start_stop_sample),
+	KUNIT_CASE(gfx9_sample_event_latches),
+	KUNIT_CASE(gfx9_inject_counts_only_selected),
+	KUNIT_CASE(gfx9_per_cu_instance),
+	KUNIT_CASE(gfx9_per_instance_select_write),
+	KUNIT_CASE(gfx9_clock_gating),
+	KUNIT_CASE(gfx9_compute_perfcount_window),
+	KUNIT_CASE(gfx9_spi_hi_below_lo),
+	KUNIT_CASE(gfx9_grbm_se_by_register),
+	KUNIT_CASE(gfx9_4_3_clock_register),
+	KUNIT_CASE(mi300_pred_exec_per_xcc),
+	KUNIT_CASE(mi300_xcc_local_registers),
+	KUNIT_CASE(strict_unknown_opcode),
+	KUNIT_CASE(strict_unknown_register),
+	KUNIT_CASE(strict_malformed_count),
+	KUNIT_CASE(strict_copy_data_destination),
+	KUNIT_CASE(strict_broadcast_read),
+	KUNIT_CASE(strict_ib_must_end_in_broadcast),
+	KUNIT_CASE(strict_perfmon_cntl),
+	KUNIT_CASE(strict_fails_the_test),
+	KUNIT_CASE(submission_errors),
+	{}
+};
+
+static struct kunit_suite amdgpu_gc_emu_suite = {
+	.name = "amdgpu_gc_emu",
+	.test_cases = amdgpu_gc_emu_cases,
+};
+
+kunit_test_suite(amdgpu_gc_emu_suite);
