@@ -35,12 +35,15 @@
  * are held per session, from the first event_init to the last destroy,
  * both of which may sleep.
  *
+ * The hardware is reached only through a backend (struct
+ * amdgpu_pmu_gc_backend: submit an IB, result buffers, the power hold),
+ * which tests replace with an emulated GC.
+ *
  * Events with the same (block, select) share a hardware counter. The
  * hardware counts every instance of the block; the event's masks only
  * choose which per-instance accumulators are summed in software.
  */
 
-#include <kunit/static_stub.h>
 #include <kunit/visibility.h>
 #include <linux/bitfield.h>
 #include <linux/moduleparam.h>
@@ -537,6 +540,12 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 			slot->gen++;
 			gc->dirty = true;
 			kick = true;
+		} else {
+			/*
+			 * Still programmed and counting: what it counted while
+			 * unused (a disabled or rotated out event) is not ours.
+			 */
+			slot->resync = true;
 		}
 	}
 	slot->refcount++;
@@ -581,7 +590,7 @@ static void amdgpu_pmu_gc_read(struct perf_event *event)
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
-/* Seams (stubbed by KUnit) */
+/* The hardware backend */
 
 static struct amdgpu_ring *amdgpu_pmu_gc_ring(struct amdgpu_pmu_gc *gc,
 					      unsigned int xcc)
@@ -616,7 +625,7 @@ static int amdgpu_pmu_gc_entity(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 }
 
 /**
- * amdgpu_pmu_gc_submit - run one IB on an XCC and wait for it
+ * amdgpu_pmu_gc_hw_submit - run one IB on an XCC and wait for it
  * @gc: the PMU
  * @ib: the IB
  *
@@ -627,8 +636,8 @@ static int amdgpu_pmu_gc_entity(struct amdgpu_pmu_gc *gc, unsigned int xcc,
  * Returns: 0, -ETIMEDOUT if the IB did not complete in time, or another
  * error from job creation or the fence.
  */
-VISIBLE_IF_KUNIT int amdgpu_pmu_gc_submit(struct amdgpu_pmu_gc *gc,
-					  const struct amdgpu_pmu_gc_ib *ib)
+static int amdgpu_pmu_gc_hw_submit(struct amdgpu_pmu_gc *gc,
+				   const struct amdgpu_pmu_gc_ib *ib)
 {
 	struct amdgpu_device *adev = gc->adev;
 	struct amdgpu_ring *ring;
@@ -636,8 +645,6 @@ VISIBLE_IF_KUNIT int amdgpu_pmu_gc_submit(struct amdgpu_pmu_gc *gc,
 	struct dma_fence *f;
 	long t;
 	int r;
-
-	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_submit, gc, ib);
 
 	r = amdgpu_pmu_gc_entity(gc, ib->xcc, &ring);
 	if (r)
@@ -669,22 +676,18 @@ VISIBLE_IF_KUNIT int amdgpu_pmu_gc_submit(struct amdgpu_pmu_gc *gc,
 
 	return r;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_submit);
 
 /**
- * amdgpu_pmu_gc_alloc_buffers - allocate the result buffer
+ * amdgpu_pmu_gc_hw_alloc_buffers - allocate the result buffer
  * @gc: the PMU
  * @size: bytes
  *
  * Returns: 0 or a negative error code.
  */
-VISIBLE_IF_KUNIT int amdgpu_pmu_gc_alloc_buffers(struct amdgpu_pmu_gc *gc,
-						 size_t size)
+static int amdgpu_pmu_gc_hw_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
 {
 	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
 	int r;
-
-	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_alloc_buffers, gc, size);
 
 	r = amdgpu_bo_create_kernel(gc->adev, size, PAGE_SIZE,
 				    AMDGPU_GEM_DOMAIN_GTT, &buf->bo, &buf->gpu,
@@ -694,22 +697,18 @@ VISIBLE_IF_KUNIT int amdgpu_pmu_gc_alloc_buffers(struct amdgpu_pmu_gc *gc,
 	buf->size = size;
 	return 0;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_alloc_buffers);
 
 /**
- * amdgpu_pmu_gc_free_buffers - free the result buffer
+ * amdgpu_pmu_gc_hw_free_buffers - free the result buffer
  * @gc: the PMU
  */
-VISIBLE_IF_KUNIT void amdgpu_pmu_gc_free_buffers(struct amdgpu_pmu_gc *gc)
+static void amdgpu_pmu_gc_hw_free_buffers(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
-
-	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_free_buffers, gc);
 
 	amdgpu_bo_free_kernel(&buf->bo, &buf->gpu, &buf->cpu);
 	buf->size = 0;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_free_buffers);
 
 /*
  * Perfmon clock gating. GFX9 inhibits it from the PM4 start sequence
@@ -736,13 +735,11 @@ static bool amdgpu_pmu_gc_perf_clk_helper(struct amdgpu_device *adev)
  *
  * Returns: 0, or -ENODEV if the device is gone, or a runtime PM error.
  */
-VISIBLE_IF_KUNIT int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
+static int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
 	struct drm_device *ddev = adev_to_drm(adev);
 	int idx, r;
-
-	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_hw_get, gc);
 
 	if (!drm_dev_enter(ddev, &idx))
 		return -ENODEV;
@@ -763,19 +760,16 @@ VISIBLE_IF_KUNIT int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
 	drm_dev_exit(idx);
 	return 0;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_hw_get);
 
 /**
  * amdgpu_pmu_gc_hw_put - release what amdgpu_pmu_gc_hw_get() took
  * @gc: the PMU
  */
-VISIBLE_IF_KUNIT void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
+static void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
 	struct drm_device *ddev = adev_to_drm(adev);
 	int idx;
-
-	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_hw_put, gc);
 
 	if (drm_dev_enter(ddev, &idx)) {
 		if (amdgpu_pmu_gc_perf_clk_helper(adev))
@@ -786,7 +780,14 @@ VISIBLE_IF_KUNIT void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
 	pm_runtime_put_autosuspend(ddev->dev);
 	drm_dev_put(ddev);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_hw_put);
+
+static const struct amdgpu_pmu_gc_backend amdgpu_pmu_gc_hw_backend = {
+	.submit = amdgpu_pmu_gc_hw_submit,
+	.alloc_buffers = amdgpu_pmu_gc_hw_alloc_buffers,
+	.free_buffers = amdgpu_pmu_gc_hw_free_buffers,
+	.hw_get = amdgpu_pmu_gc_hw_get,
+	.hw_put = amdgpu_pmu_gc_hw_put,
+};
 
 /* The worker */
 
@@ -880,7 +881,8 @@ static void amdgpu_pmu_gc_account(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 				unsigned int p = u * blk->rows + r;
 
 				v &= mask;
-				acc[u] += (v - prev[p]) & mask;
+				if (!slot->resync)
+					acc[u] += (v - prev[p]) & mask;
 				prev[p] = v;
 			}
 		}
@@ -910,6 +912,7 @@ static void amdgpu_pmu_gc_mark_programmed(struct amdgpu_pmu_gc *gc,
 			continue;
 		}
 		slot->programmed = true;
+		slot->resync = false;
 		slot->hw_select = cnt[i].select;
 		/* DISABLE_AND_RESET zeroed the counters (reference §E.5). */
 		memset(slot->prev, 0, array3_size(gc->topo.num_xcc, blk->units,
@@ -946,7 +949,7 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		return -ENOSPC;
 
 	mutex_lock(&adev->grbm_idx_mutex);
-	r = amdgpu_pmu_gc_submit(gc, &ib);
+	r = gc->backend->submit(gc, &ib);
 	mutex_unlock(&adev->grbm_idx_mutex);
 	gc->submits++;
 	return r;
@@ -984,7 +987,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	unsigned int nslots = amdgpu_pmu_gc_num_slots(gc);
 	struct amdgpu_pmu_gc_rec *old_rec, *new_rec;
 	struct amdgpu_pmc_hw_counter *old, *new;
-	unsigned int nold, nnew = 0, xcc;
+	unsigned int nold, nnew = 0, xcc, i;
 	bool dirty, lost;
 	unsigned long irqflags;
 	int reset_count, idx, r = 0;
@@ -1054,6 +1057,9 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
 		amdgpu_pmu_gc_account(gc, xcc, old, old_rec, nold);
+	for (i = 0; i < nold; i++)
+		if (old_rec[i].slot->gen == old_rec[i].gen)
+			old_rec[i].slot->resync = false;
 	if (nnew) {
 		amdgpu_pmu_gc_mark_programmed(gc, new, new_rec, nnew);
 		gc->started = true;
@@ -1118,13 +1124,13 @@ static int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc)
 		goto out;
 	}
 
-	r = amdgpu_pmu_gc_hw_get(gc);
+	r = gc->backend->hw_get(gc);
 	if (r)
 		goto out;
-	r = amdgpu_pmu_gc_alloc_buffers(gc, gc->result_stride *
-					gc->topo.num_xcc);
+	r = gc->backend->alloc_buffers(gc, gc->result_stride *
+				       gc->topo.num_xcc);
 	if (r) {
-		amdgpu_pmu_gc_hw_put(gc);
+		gc->backend->hw_put(gc);
 		goto out;
 	}
 
@@ -1164,6 +1170,7 @@ static void amdgpu_pmu_gc_stop_hw(struct amdgpu_pmu_gc *gc)
 
 static void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 {
+	unsigned long irqflags;
 	unsigned int b, k;
 
 	mutex_lock(&gc->mutex);
@@ -1173,11 +1180,15 @@ static void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	/* The worker finds no session and does nothing from now on. */
 	amdgpu_pmu_gc_stop_hw(gc);
 	gc->started = false;
+	/* A failure ends with its session: new events may count again. */
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->failed = false;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	for (b = 0; b < gc->arch->num_blocks; b++)
 		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
 			gc->blocks[b].slots[k].programmed = false;
-	amdgpu_pmu_gc_free_buffers(gc);
-	amdgpu_pmu_gc_hw_put(gc);
+	gc->backend->free_buffers(gc);
+	gc->backend->hw_put(gc);
 out:
 	mutex_unlock(&gc->mutex);
 }
@@ -1413,15 +1424,22 @@ err:
 }
 
 /**
- * amdgpu_pmu_gc_init - register the GC perf PMU of a device
+ * amdgpu_pmu_gc_init_backend - register the GC perf PMU of a device on a
+ *	backend
  * @adev: amdgpu device
+ * @backend: how the PMU reaches the hardware
+ * @data: private data of @backend, stored in &amdgpu_pmu_gc.backend_data
  *
- * Does nothing for a GC IP version without counter tables or on an SR-IOV
- * VF.
+ * amdgpu_pmu_gc_init() with the hardware backend; KUnit and the emulated
+ * end-to-end tests pass a backend of their own. Does nothing for a GC IP
+ * version without counter tables or on an SR-IOV VF.
  *
  * Returns: 0 or a negative error code.
  */
-int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
+VISIBLE_IF_KUNIT int
+amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
+			   const struct amdgpu_pmu_gc_backend *backend,
+			   void *data)
 {
 	const struct amdgpu_pmc_arch *arch = amdgpu_pmc_get_arch(adev);
 	struct drm_device *ddev = adev_to_drm(adev);
@@ -1437,6 +1455,8 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 
 	gc->adev = adev;
 	gc->arch = arch;
+	gc->backend = backend;
+	gc->backend_data = data;
 	/*
 	 * max_shader_engines is per XCC on multi-XCC parts: gfx_v9_4_3.c
 	 * loops over it inside its per-XCC loops.
@@ -1509,6 +1529,21 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 err:
 	amdgpu_pmu_gc_free(gc);
 	return r;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init_backend);
+
+/**
+ * amdgpu_pmu_gc_init - register the GC perf PMU of a device
+ * @adev: amdgpu device
+ *
+ * Does nothing for a GC IP version without counter tables or on an SR-IOV
+ * VF.
+ *
+ * Returns: 0 or a negative error code.
+ */
+int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
+{
+	return amdgpu_pmu_gc_init_backend(adev, &amdgpu_pmu_gc_hw_backend, NULL);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init);
 

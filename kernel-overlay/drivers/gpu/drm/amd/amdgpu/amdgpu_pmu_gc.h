@@ -35,6 +35,7 @@
 
 struct amdgpu_bo;
 struct amdgpu_device;
+struct amdgpu_pmu_gc;
 
 /**
  * struct amdgpu_pmu_gc_ib - one IB for one XCC, as handed to the submit seam
@@ -55,6 +56,37 @@ struct amdgpu_pmu_gc_ib {
 };
 
 /**
+ * struct amdgpu_pmu_gc_backend - how the PMU reaches the hardware
+ * @submit: run one IB on @ib->xcc and wait for it; called with gc->mutex
+ *	and adev->grbm_idx_mutex held, may sleep. Returns 0, -ETIMEDOUT or
+ *	another error, which freezes the counts (or, during a GPU reset,
+ *	makes the next pass program the counters again).
+ * @alloc_buffers: allocate the result buffer (gc->result) of @size bytes;
+ *	may sleep
+ * @free_buffers: free it
+ * @hw_get: hold the device for a counting session (runtime PM, GFXOFF,
+ *	perfmon clock gating); may sleep
+ * @hw_put: release what @hw_get took
+ *
+ * The hardware backend is the only one in production. The PMU takes its
+ * hardware access through this table, rather than through static stubs,
+ * so that a test can run it on an emulated GC from any context: the
+ * sampling worker, perf_event_open() of a user process on a booted kernel
+ * as well as a KUnit test's own thread (KUNIT_STATIC_STUB_REDIRECT only
+ * redirects calls made by the test's thread). The cost is one indirect
+ * call per IB, per session start and per session end; the perf callbacks
+ * (add, del, start, stop, read) never use the backend.
+ */
+struct amdgpu_pmu_gc_backend {
+	int (*submit)(struct amdgpu_pmu_gc *gc,
+		      const struct amdgpu_pmu_gc_ib *ib);
+	int (*alloc_buffers)(struct amdgpu_pmu_gc *gc, size_t size);
+	void (*free_buffers)(struct amdgpu_pmu_gc *gc);
+	int (*hw_get)(struct amdgpu_pmu_gc *gc);
+	void (*hw_put)(struct amdgpu_pmu_gc *gc);
+};
+
+/**
  * struct amdgpu_pmu_gc_slot - one hardware counter of a block
  * @select: event select the events using the slot want
  * @hw_select: event select programmed in the hardware
@@ -62,6 +94,8 @@ struct amdgpu_pmu_gc_ib {
  * @programmed: the hardware counts @hw_select in this slot
  * @gen: bumped whenever the slot gets a select it does not count yet, so
  *	that a sample taken for the old select is not credited to the new one
+ * @resync: the slot was reused while still programmed; it kept counting
+ *	while no event used it, so its next sample is only a new baseline
  * @acc: accumulated count per (XCC, unit), num_xcc * units entries
  * @prev: last raw value per (XCC, unit, row)
  */
@@ -70,6 +104,7 @@ struct amdgpu_pmu_gc_slot {
 	u16 hw_select;
 	unsigned int refcount;
 	bool programmed;
+	bool resync;
 	u32 gen;
 	u64 *acc;
 	u64 *prev;
@@ -109,6 +144,8 @@ struct amdgpu_pmu_gc_buffer {
  * struct amdgpu_pmu_gc - the GC perf PMU of one device
  * @pmu: the perf PMU
  * @adev: its device
+ * @backend: hardware access, see &struct amdgpu_pmu_gc_backend
+ * @backend_data: private data of @backend
  * @arch: counter tables
  * @topo: topology the PMU counts on
  * @name: PMU name, amdgpu_gc_<primary minor>
@@ -142,6 +179,8 @@ struct amdgpu_pmu_gc_buffer {
 struct amdgpu_pmu_gc {
 	struct pmu pmu;
 	struct amdgpu_device *adev;
+	const struct amdgpu_pmu_gc_backend *backend;
+	void *backend_data;
 	const struct amdgpu_pmc_arch *arch;
 	struct amdgpu_pmc_topology topo;
 	char name[32];
@@ -198,12 +237,9 @@ static inline void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 #endif
 
 #if IS_ENABLED(CONFIG_KUNIT)
-int amdgpu_pmu_gc_submit(struct amdgpu_pmu_gc *gc,
-			 const struct amdgpu_pmu_gc_ib *ib);
-int amdgpu_pmu_gc_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size);
-void amdgpu_pmu_gc_free_buffers(struct amdgpu_pmu_gc *gc);
-int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc);
-void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc);
+int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
+			       const struct amdgpu_pmu_gc_backend *backend,
+			       void *data);
 int amdgpu_pmu_gc_sample_now(struct amdgpu_pmu_gc *gc);
 int amdgpu_pmu_gc_validate_group(struct perf_event *event);
 #endif

@@ -69,7 +69,9 @@
  */
 
 #include <kunit/test.h>
+#include <kunit/visibility.h>
 #include <linux/kernel.h>
+#include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/stdarg.h>
 #include <linux/string.h>
@@ -126,7 +128,10 @@ struct amdgpu_gc_emu {
 	struct kunit *test;
 	const struct amdgpu_gc_emu_family *fam;
 	struct amdgpu_kunit_gc_topology topo;
+	struct mutex lock;		/* everything below */
 	u32 checks;
+	unsigned int wgp_index_shift;
+	unsigned int violations;
 	int fail_err;
 	unsigned int fail_count;
 	struct emu_xcc xcc[EMU_MAX_XCC];
@@ -205,11 +210,17 @@ static void emu_dump_trace(struct amdgpu_gc_emu *emu)
 	for (i = first; i < emu->ntrace; i++) {
 		const struct emu_trace *t = &emu->trace[i % EMU_TRACE_LEN];
 
-		kunit_info(emu->test,
-			   "  gc-emu trace: xcc %u IB #%u dw %u: %08x %08x %s%s\n",
-			   t->xcc, t->ib, t->pos, t->hdr, t->dw1,
-			   emu_opcode_name(CP_PACKET3_GET_OPCODE(t->hdr)),
-			   t->skipped ? " (predicated off)" : "");
+		if (emu->test)
+			kunit_info(emu->test,
+				   "  gc-emu trace: xcc %u IB #%u dw %u: %08x %08x %s%s\n",
+				   t->xcc, t->ib, t->pos, t->hdr, t->dw1,
+				   emu_opcode_name(CP_PACKET3_GET_OPCODE(t->hdr)),
+				   t->skipped ? " (predicated off)" : "");
+		else
+			pr_err("  gc-emu trace: xcc %u IB #%u dw %u: %08x %08x %s%s\n",
+			       t->xcc, t->ib, t->pos, t->hdr, t->dw1,
+			       emu_opcode_name(CP_PACKET3_GET_OPCODE(t->hdr)),
+			       t->skipped ? " (predicated off)" : "");
 	}
 }
 
@@ -230,10 +241,32 @@ static __printf(2, 3) void emu_fail(struct amdgpu_gc_emu *emu,
 	vscnprintf(emu->errmsg + len, sizeof(emu->errmsg) - len, fmt, args);
 	va_end(args);
 
-	if (emu->checks & AMDGPU_GC_EMU_CHECK_KUNIT_FAIL) {
+	emu->violations++;
+	if (!emu->test) {
+		pr_err("GC emulator: %s", emu->errmsg);
+		emu_dump_trace(emu);
+	} else if (emu->checks & AMDGPU_GC_EMU_CHECK_KUNIT_FAIL) {
 		KUNIT_FAIL(emu->test, "GC emulator: %s", emu->errmsg);
 		emu_dump_trace(emu);
 	}
+}
+
+/* A misuse of the emulator's API by its caller. */
+static __printf(2, 3) void emu_api_fail(struct amdgpu_gc_emu *emu,
+					const char *fmt, ...)
+{
+	char msg[EMU_ERR_LEN];
+	va_list args;
+
+	va_start(args, fmt);
+	vscnprintf(msg, sizeof(msg), fmt, args);
+	va_end(args);
+
+	emu->violations++;
+	if (emu->test)
+		KUNIT_FAIL(emu->test, "GC emulator: %s", msg);
+	else
+		pr_err("GC emulator: %s\n", msg);
 }
 
 static u32 emu_field(u32 val, u32 mask)
@@ -323,12 +356,26 @@ static bool emu_gfx_index_range(struct amdgpu_gc_emu *emu, struct emu_block *b,
 		fam->gfx_index_se_bcast, fam->gfx_index_sa_bcast,
 		fam->gfx_index_inst_bcast
 	};
-	const u32 idx[3] = {
+	u32 idx[3] = {
 		emu_field(gi, fam->gfx_index_se_mask),
 		emu_field(gi, fam->gfx_index_sa_mask),
 		emu_field(gi, fam->gfx_index_inst_mask)
 	};
 	unsigned int l;
+
+	/* WGP blocks with the AQL encoding (wgp << shift) | row, row 0 only */
+	if (b->def->inst_kind == AMDGPU_GC_EMU_INST_WGP &&
+	    emu->wgp_index_shift && !(gi & bcast[2])) {
+		u32 row = idx[2] & (BIT(emu->wgp_index_shift) - 1);
+
+		if (row) {
+			emu_fail(emu,
+				 "GRBM_GFX_INDEX 0x%08x selects row %u of a WGP of %s: not modelled\n",
+				 gi, row, emu_block_names[b->def->block]);
+			return false;
+		}
+		idx[2] >>= emu->wgp_index_shift;
+	}
 
 	for (l = 0; l < 3; l++) {
 		lo[l] = 0;
@@ -830,26 +877,9 @@ bad_count:
 	return emu->ndw;
 }
 
-/**
- * amdgpu_gc_emu_exec - execute an IB on one XCC of the emulated GC
- * @emu: the emulator
- * @xcc: logical XCC executing the IB
- * @dw: the IB
- * @ndw: its length in dwords
- * @result_gpu: GPU address of the buffer COPY_DATA/WRITE_DATA may write
- * @result_cpu: CPU mapping of that buffer; results land at
- *              result_cpu + (addr - result_gpu)
- * @result_size: its size in bytes
- *
- * Execution stops at the first violation of the model.
- *
- * Returns: 0, -EINVAL on a violation (see amdgpu_gc_emu_last_error(); the
- * test also fails unless AMDGPU_GC_EMU_CHECK_KUNIT_FAIL was cleared), or the
- * error armed with amdgpu_gc_emu_fail_next() (the IB is then not executed).
- */
-int amdgpu_gc_emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
-		       const u32 *dw, unsigned int ndw, u64 result_gpu,
-		       void *result_cpu, size_t result_size)
+static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
+		    const u32 *dw, unsigned int ndw, u64 result_gpu,
+		    void *result_cpu, size_t result_size)
 {
 	struct emu_xcc *x;
 	unsigned int pos = 0;
@@ -897,6 +927,35 @@ int amdgpu_gc_emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 	return emu->err;
 }
 
+/**
+ * amdgpu_gc_emu_exec - execute an IB on one XCC of the emulated GC
+ * @emu: the emulator
+ * @xcc: logical XCC executing the IB
+ * @dw: the IB
+ * @ndw: its length in dwords
+ * @result_gpu: GPU address of the buffer COPY_DATA/WRITE_DATA may write
+ * @result_cpu: CPU mapping of that buffer; results land at
+ *              result_cpu + (addr - result_gpu)
+ * @result_size: its size in bytes
+ *
+ * Execution stops at the first violation of the model.
+ *
+ * Returns: 0, -EINVAL on a violation (see amdgpu_gc_emu_last_error(); the
+ * test also fails unless AMDGPU_GC_EMU_CHECK_KUNIT_FAIL was cleared), or the
+ * error armed with amdgpu_gc_emu_fail_next() (the IB is then not executed).
+ */
+int amdgpu_gc_emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
+		       const u32 *dw, unsigned int ndw, u64 result_gpu,
+		       void *result_cpu, size_t result_size)
+{
+	int r;
+
+	mutex_lock(&emu->lock);
+	r = emu_exec(emu, xcc, dw, ndw, result_gpu, result_cpu, result_size);
+	mutex_unlock(&emu->lock);
+	return r;
+}
+
 static bool emu_counts(struct amdgpu_gc_emu *emu, unsigned int xcc,
 		       const struct amdgpu_gc_emu_block_def *def)
 {
@@ -931,8 +990,8 @@ static struct emu_block *emu_block_get(struct amdgpu_gc_emu *emu,
 				       enum amdgpu_gc_emu_block block)
 {
 	if (block >= AMDGPU_GC_EMU_NUM_BLOCKS || !emu->blk[block].def) {
-		KUNIT_FAIL(emu->test, "GC emulator: block %d not modelled on %s",
-			   block, emu->fam->name);
+		emu_api_fail(emu, "block %d not modelled on %s", block,
+			     emu->fam->name);
 		return NULL;
 	}
 	return &emu->blk[block];
@@ -953,34 +1012,19 @@ static bool emu_arg_range(struct amdgpu_gc_emu *emu, struct emu_block *b,
 			lo[l] = v[l];
 			hi[l] = v[l] + 1;
 		} else {
-			KUNIT_FAIL(emu->test,
-				   "GC emulator: %s %s %u out of range (%u)",
-				   emu_block_names[b->def->block],
-				   emu_level_names[l], v[l], b->n[l]);
+			emu_api_fail(emu, "%s %s %u out of range (%u)",
+				     emu_block_names[b->def->block],
+				     emu_level_names[l], v[l], b->n[l]);
 			return false;
 		}
 	}
 	return true;
 }
 
-/**
- * amdgpu_gc_emu_inject - let hardware events happen
- * @emu: the emulator
- * @block: the block that sees the events
- * @select: the event (PERF_SEL value)
- * @xcc: logical XCC
- * @se: SE, 0 for blocks without an SE level, or AMDGPU_GC_EMU_ALL
- * @sa: SA, 0 for blocks without an SA level, or AMDGPU_GC_EMU_ALL
- * @inst: instance (CU, WGP, channel), 0 if none, or AMDGPU_GC_EMU_ALL
- * @n: number of events
- *
- * Every counter slot of the addressed instances whose SELECT.PERF_SEL is
- * @select advances by @n modulo 2^width, if it is counting.
- */
-void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
-			  enum amdgpu_gc_emu_block block, u32 select,
-			  unsigned int xcc, unsigned int se, unsigned int sa,
-			  unsigned int inst, u64 n)
+static void emu_inject(struct amdgpu_gc_emu *emu,
+		       enum amdgpu_gc_emu_block block, u32 select,
+		       unsigned int xcc, unsigned int se, unsigned int sa,
+		       unsigned int inst, u64 n)
 {
 	const unsigned int v[3] = { se, sa, inst };
 	unsigned int lo[3], hi[3], s, a, i, k;
@@ -990,7 +1034,7 @@ void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
 	if (!b)
 		return;
 	if (xcc >= emu->topo.num_xcc) {
-		KUNIT_FAIL(emu->test, "GC emulator: XCC %u out of range", xcc);
+		emu_api_fail(emu, "XCC %u out of range", xcc);
 		return;
 	}
 	if (!emu_arg_range(emu, b, v, true, lo, hi))
@@ -1013,6 +1057,48 @@ void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
 }
 
 /**
+ * amdgpu_gc_emu_inject - let hardware events happen
+ * @emu: the emulator
+ * @block: the block that sees the events
+ * @select: the event (PERF_SEL value)
+ * @xcc: logical XCC
+ * @se: SE, 0 for blocks without an SE level, or AMDGPU_GC_EMU_ALL
+ * @sa: SA, 0 for blocks without an SA level, or AMDGPU_GC_EMU_ALL
+ * @inst: instance (CU, WGP, channel), 0 if none, or AMDGPU_GC_EMU_ALL
+ * @n: number of events
+ *
+ * Every counter slot of the addressed instances whose SELECT.PERF_SEL is
+ * @select advances by @n modulo 2^width, if it is counting. May sleep
+ * (serialised with amdgpu_gc_emu_exec()).
+ */
+void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
+			  enum amdgpu_gc_emu_block block, u32 select,
+			  unsigned int xcc, unsigned int se, unsigned int sa,
+			  unsigned int inst, u64 n)
+{
+	mutex_lock(&emu->lock);
+	emu_inject(emu, block, select, xcc, se, sa, inst, n);
+	mutex_unlock(&emu->lock);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_inject);
+
+static u64 emu_peek(struct amdgpu_gc_emu *emu,
+		    enum amdgpu_gc_emu_block block, unsigned int counter,
+		    unsigned int xcc, unsigned int se, unsigned int sa,
+		    unsigned int inst)
+{
+	const unsigned int v[3] = { se, sa, inst };
+	unsigned int lo[3], hi[3];
+	struct emu_block *b = emu_block_get(emu, block);
+
+	if (!b || xcc >= emu->topo.num_xcc ||
+	    counter >= b->def->num_counters ||
+	    !emu_arg_range(emu, b, v, false, lo, hi))
+		return 0;
+	return emu_ctr(emu, b, xcc, lo[0], lo[1], lo[2])[counter].live;
+}
+
+/**
  * amdgpu_gc_emu_peek - the live count of one counter slot (no sampling)
  * @emu: the emulator
  * @block: block
@@ -1029,15 +1115,29 @@ u64 amdgpu_gc_emu_peek(struct amdgpu_gc_emu *emu,
 		       unsigned int xcc, unsigned int se, unsigned int sa,
 		       unsigned int inst)
 {
-	const unsigned int v[3] = { se, sa, inst };
-	unsigned int lo[3], hi[3];
-	struct emu_block *b = emu_block_get(emu, block);
+	u64 r;
 
-	if (!b || xcc >= emu->topo.num_xcc ||
-	    counter >= b->def->num_counters ||
-	    !emu_arg_range(emu, b, v, false, lo, hi))
-		return 0;
-	return emu_ctr(emu, b, xcc, lo[0], lo[1], lo[2])[counter].live;
+	mutex_lock(&emu->lock);
+	r = emu_peek(emu, block, counter, xcc, se, sa, inst);
+	mutex_unlock(&emu->lock);
+	return r;
+}
+
+static int emu_read_reg_locked(struct amdgpu_gc_emu *emu, unsigned int xcc,
+			       u32 reg, u32 *val)
+{
+	emu->err = 0;
+	emu->errmsg[0] = '\0';
+	emu->cur_pos = 0;
+	emu->cur_xcc = 0;
+	if (xcc >= emu->topo.num_xcc) {
+		emu_fail(emu, "register read on XCC %u of %u\n", xcc,
+			 emu->topo.num_xcc);
+		return emu->err;
+	}
+	emu->cur_xcc = xcc;
+	emu_reg_read(emu, reg, val);
+	return emu->err;
 }
 
 /**
@@ -1053,18 +1153,12 @@ u64 amdgpu_gc_emu_peek(struct amdgpu_gc_emu *emu,
 int amdgpu_gc_emu_read_reg(struct amdgpu_gc_emu *emu, unsigned int xcc,
 			   u32 reg, u32 *val)
 {
-	emu->err = 0;
-	emu->errmsg[0] = '\0';
-	emu->cur_pos = 0;
-	emu->cur_xcc = 0;
-	if (xcc >= emu->topo.num_xcc) {
-		emu_fail(emu, "register read on XCC %u of %u\n", xcc,
-			 emu->topo.num_xcc);
-		return emu->err;
-	}
-	emu->cur_xcc = xcc;
-	emu_reg_read(emu, reg, val);
-	return emu->err;
+	int r;
+
+	mutex_lock(&emu->lock);
+	r = emu_read_reg_locked(emu, xcc, reg, val);
+	mutex_unlock(&emu->lock);
+	return r;
 }
 
 const char *amdgpu_gc_emu_block_name(enum amdgpu_gc_emu_block block)
@@ -1088,8 +1182,9 @@ unsigned int amdgpu_gc_emu_num_counters(struct amdgpu_gc_emu *emu,
 unsigned int amdgpu_gc_emu_ib_count(struct amdgpu_gc_emu *emu,
 				    unsigned int xcc)
 {
-	return xcc < EMU_MAX_XCC ? emu->xcc[xcc].ib_count : 0;
+	return xcc < EMU_MAX_XCC ? READ_ONCE(emu->xcc[xcc].ib_count) : 0;
 }
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_ib_count);
 
 u32 amdgpu_gc_emu_grbm_gfx_index(struct amdgpu_gc_emu *emu, unsigned int xcc)
 {
@@ -1123,15 +1218,65 @@ unsigned int amdgpu_gc_emu_event_count(struct amdgpu_gc_emu *emu,
 	return emu->xcc[xcc].events[event_type];
 }
 
+/**
+ * amdgpu_gc_emu_last_error - why the last IB or register read failed
+ * @emu: the emulator
+ *
+ * Returns: the message of the last model violation, "" if there was none.
+ */
 const char *amdgpu_gc_emu_last_error(struct amdgpu_gc_emu *emu)
 {
 	return emu->errmsg;
 }
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_last_error);
+
+/**
+ * amdgpu_gc_emu_violations - how many violations the emulator saw
+ * @emu: the emulator
+ *
+ * Counts every violation of the model by an IB and every misuse of the
+ * API (a block, XCC or instance out of range), whether or not it also
+ * failed a KUnit test. Without a test this is how a caller learns about
+ * them (they are also logged with pr_err()).
+ *
+ * Returns: the number of violations since amdgpu_gc_emu_create().
+ */
+unsigned int amdgpu_gc_emu_violations(struct amdgpu_gc_emu *emu)
+{
+	unsigned int n;
+
+	mutex_lock(&emu->lock);
+	n = emu->violations;
+	mutex_unlock(&emu->lock);
+	return n;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_violations);
 
 void amdgpu_gc_emu_set_checks(struct amdgpu_gc_emu *emu, u32 checks)
 {
+	mutex_lock(&emu->lock);
 	emu->checks = checks;
+	mutex_unlock(&emu->lock);
 }
+
+/**
+ * amdgpu_gc_emu_set_wgp_index_shift - GRBM_GFX_INDEX encoding of a WGP
+ * @emu: the emulator
+ * @shift: 0: INSTANCE_INDEX is the WGP index within the SA (the default,
+ *	Mesa); 2: INSTANCE_INDEX = (WGP << 2) | row (AQLprofile)
+ *
+ * The sources disagree on how GFX12 per-WGP blocks are addressed
+ * (reference F.12). With a shift only row 0 is modelled: a selection of
+ * another row is a violation.
+ */
+void amdgpu_gc_emu_set_wgp_index_shift(struct amdgpu_gc_emu *emu,
+				       unsigned int shift)
+{
+	mutex_lock(&emu->lock);
+	emu->wgp_index_shift = shift;
+	mutex_unlock(&emu->lock);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_set_wgp_index_shift);
 
 /**
  * amdgpu_gc_emu_fail_next - make the next IB submissions fail
@@ -1142,9 +1287,31 @@ void amdgpu_gc_emu_set_checks(struct amdgpu_gc_emu *emu, u32 checks)
 void amdgpu_gc_emu_fail_next(struct amdgpu_gc_emu *emu, int err,
 			     unsigned int count)
 {
+	mutex_lock(&emu->lock);
 	emu->fail_err = err;
 	emu->fail_count = count;
+	mutex_unlock(&emu->lock);
 }
+
+/**
+ * amdgpu_gc_emu_block_by_name - the emulator's block of a given name
+ * @emu: the emulator
+ * @name: block name, case-insensitive, as in the PMU's caps/ ("sq", "tcc",
+ *	"gl2c", "grbm", ...)
+ *
+ * Returns: the &enum amdgpu_gc_emu_block id, or -ENOENT if the GC family of
+ * @emu has no such block.
+ */
+int amdgpu_gc_emu_block_by_name(struct amdgpu_gc_emu *emu, const char *name)
+{
+	unsigned int b;
+
+	for (b = 0; b < AMDGPU_GC_EMU_NUM_BLOCKS; b++)
+		if (emu->blk[b].def && !strcasecmp(emu_block_names[b], name))
+			return b;
+	return -ENOENT;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_block_by_name);
 
 static const struct amdgpu_gc_emu_family *emu_family(u32 gc_ip)
 {
@@ -1166,37 +1333,61 @@ static const struct amdgpu_gc_emu_family *emu_family(u32 gc_ip)
 	}
 }
 
-/**
- * amdgpu_gc_emu_create - an emulated GC of the given shape
- * @test: the test; the emulator is released when it ends
- * @t: the topology (the same one the fake device was made from)
- *
- * All XCCs start with GRBM_GFX_INDEX in broadcast, counters stopped and zero,
- * and every check of AMDGPU_GC_EMU_CHECK_ALL on.
- *
- * Returns: the emulator; the test is aborted on an unsupported topology.
- */
-struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
-					   const struct amdgpu_kunit_gc_topology *t)
+static void emu_free(struct amdgpu_gc_emu *emu)
 {
-	const struct amdgpu_gc_emu_family *fam = emu_family(t->gc_ip);
+	unsigned int b;
+
+	for (b = 0; b < AMDGPU_GC_EMU_NUM_BLOCKS; b++)
+		kfree(emu->blk[b].ctr);
+	mutex_destroy(&emu->lock);
+	kfree(emu);
+}
+
+static void emu_release(void *emu)
+{
+	emu_free(emu);
+}
+
+static bool emu_valid(const struct amdgpu_kunit_gc_topology *t,
+		      const struct amdgpu_gc_emu_family *fam)
+{
+	unsigned int b, i;
+
+	if (!fam || t->num_xcc < 1 || t->num_xcc > EMU_MAX_XCC ||
+	    (fam != &amdgpu_gc_emu_gfx9_4_3 && t->num_xcc != 1) ||
+	    t->num_se < 1 || t->num_sa < 1 || t->cu_per_sa < 2 ||
+	    t->l2_channels < 1)
+		return false;
+
+	for (i = 0; i < AMDGPU_GC_EMU_R_NUM; i++)
+		if (fam->plain[i].base_idx > 1)
+			return false;
+
+	for (b = 0; b < fam->num_blocks; b++) {
+		const struct amdgpu_gc_emu_block_def *def = &fam->blocks[b];
+
+		for (i = 0; i < def->num_counters; i++)
+			if (def->ctr[i].sel.base_idx > 1 ||
+			    def->ctr[i].sel1.base_idx > 1 ||
+			    def->ctr[i].lo.base_idx > 1 ||
+			    def->ctr[i].hi.base_idx > 1)
+				return false;
+	}
+	return true;
+}
+
+static struct amdgpu_gc_emu *
+emu_alloc(const struct amdgpu_kunit_gc_topology *t,
+	  const struct amdgpu_gc_emu_family *fam)
+{
 	struct amdgpu_gc_emu *emu;
 	unsigned int b, i, n;
 
-	KUNIT_ASSERT_NOT_NULL_MSG(test, fam, "GC IP 0x%x not emulated",
-				  t->gc_ip);
-	KUNIT_ASSERT_GE(test, t->num_xcc, 1);
-	KUNIT_ASSERT_LE(test, t->num_xcc, EMU_MAX_XCC);
-	if (fam != &amdgpu_gc_emu_gfx9_4_3)
-		KUNIT_ASSERT_EQ(test, t->num_xcc, 1);
-	KUNIT_ASSERT_GE(test, t->num_se, 1);
-	KUNIT_ASSERT_GE(test, t->num_sa, 1);
-	KUNIT_ASSERT_GE(test, t->cu_per_sa, 2);
-	KUNIT_ASSERT_GE(test, t->l2_channels, 1);
+	emu = kzalloc_obj(*emu);
+	if (!emu)
+		return ERR_PTR(-ENOMEM);
 
-	emu = kunit_kzalloc(test, sizeof(*emu), GFP_KERNEL);
-	KUNIT_ASSERT_NOT_NULL(test, emu);
-	emu->test = test;
+	mutex_init(&emu->lock);
 	emu->fam = fam;
 	emu->topo = *t;
 	emu->checks = AMDGPU_GC_EMU_CHECK_ALL;
@@ -1205,10 +1396,12 @@ struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
 		const struct amdgpu_gc_emu_block_def *def = &fam->blocks[b];
 		struct emu_block *blk = &emu->blk[def->block];
 
-		KUNIT_ASSERT_NULL(test, blk->def);
+		if (blk->def)
+			goto err_inval;
 		blk->def = def;
 		blk->n[0] = def->levels & AMDGPU_GC_EMU_LVL_SE ? t->num_se : 1;
 		blk->n[1] = def->levels & AMDGPU_GC_EMU_LVL_SA ? t->num_sa : 1;
+
 		switch (def->inst_kind) {
 		case AMDGPU_GC_EMU_INST_CU:
 			n = t->cu_per_sa;
@@ -1227,24 +1420,17 @@ struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
 			break;
 		}
 		blk->n[2] = n;
-		KUNIT_ASSERT_LE(test, n - 1,
-				emu_field(U32_MAX, fam->gfx_index_inst_mask));
-
-		for (i = 0; i < def->num_counters; i++) {
-			KUNIT_ASSERT_LE(test, def->ctr[i].sel.base_idx, 1);
-			KUNIT_ASSERT_LE(test, def->ctr[i].sel1.base_idx, 1);
-			KUNIT_ASSERT_LE(test, def->ctr[i].lo.base_idx, 1);
-			KUNIT_ASSERT_LE(test, def->ctr[i].hi.base_idx, 1);
-		}
+		if (n - 1 > emu_field(U32_MAX, fam->gfx_index_inst_mask))
+			goto err_inval;
 
 		n = t->num_xcc * blk->n[0] * blk->n[1] * blk->n[2] *
 		    def->num_counters;
-		blk->ctr = kunit_kcalloc(test, n, sizeof(*blk->ctr), GFP_KERNEL);
-		KUNIT_ASSERT_NOT_NULL(test, blk->ctr);
+		blk->ctr = kcalloc(n, sizeof(*blk->ctr), GFP_KERNEL);
+		if (!blk->ctr) {
+			emu_free(emu);
+			return ERR_PTR(-ENOMEM);
+		}
 	}
-
-	for (i = 0; i < AMDGPU_GC_EMU_R_NUM; i++)
-		KUNIT_ASSERT_LE(test, fam->plain[i].base_idx, 1);
 
 	for (i = 0; i < t->num_xcc; i++) {
 		memcpy(emu->xcc[i].plain, fam->plain_reset,
@@ -1252,6 +1438,71 @@ struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
 		emu->xcc[i].ib_end_gfx_index =
 			fam->plain_reset[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX];
 	}
-
 	return emu;
+
+err_inval:
+	emu_free(emu);
+	return ERR_PTR(-EINVAL);
 }
+
+/**
+ * amdgpu_gc_emu_create - an emulated GC of the given shape
+ * @test: the test, or NULL outside a KUnit test
+ * @t: the topology (the same one the fake device was made from)
+ *
+ * All XCCs start with GRBM_GFX_INDEX in broadcast, counters stopped and zero,
+ * and every check of AMDGPU_GC_EMU_CHECK_ALL on.
+ *
+ * With a @test, a violation fails the test, the emulator is released when
+ * the test ends and an unsupported topology aborts the test. Without one
+ * (an end-to-end test module), a violation is logged and counted
+ * (amdgpu_gc_emu_violations()) and amdgpu_gc_emu_exec() returns -EINVAL,
+ * and the caller frees the emulator with amdgpu_gc_emu_destroy().
+ *
+ * Returns: the emulator; without a @test, NULL for an unsupported topology
+ * or when out of memory.
+ */
+struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
+					   const struct amdgpu_kunit_gc_topology *t)
+{
+	const struct amdgpu_gc_emu_family *fam = emu_family(t->gc_ip);
+	struct amdgpu_gc_emu *emu;
+
+	if (!emu_valid(t, fam)) {
+		if (test)
+			KUNIT_FAIL_AND_ABORT(test,
+					     "GC emulator: unsupported topology (GC IP 0x%x, %u XCC)",
+					     t->gc_ip, t->num_xcc);
+		pr_err("GC emulator: unsupported topology (GC IP 0x%x, %u XCC)\n",
+		       t->gc_ip, t->num_xcc);
+		return NULL;
+	}
+
+	emu = emu_alloc(t, fam);
+	if (test) {
+		KUNIT_ASSERT_NOT_ERR_OR_NULL(test, emu);
+		KUNIT_ASSERT_EQ(test,
+				kunit_add_action_or_reset(test, emu_release, emu),
+				0);
+		emu->test = test;
+	}
+	return IS_ERR(emu) ? NULL : emu;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_create);
+
+/**
+ * amdgpu_gc_emu_destroy - free an emulator
+ * @emu: the emulator, or NULL
+ *
+ * For an emulator of a KUnit test this releases it early.
+ */
+void amdgpu_gc_emu_destroy(struct amdgpu_gc_emu *emu)
+{
+	if (!emu)
+		return;
+	if (emu->test)
+		kunit_release_action(emu->test, emu_release, emu);
+	else
+		emu_free(emu);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_destroy);

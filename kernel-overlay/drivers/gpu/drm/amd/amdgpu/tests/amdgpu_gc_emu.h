@@ -85,9 +85,19 @@ enum amdgpu_gc_emu_block {
 #define AMDGPU_GC_EMU_CHECK_END_BROADCAST	BIT(3)
 #define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(3, 0)
 
+/*
+ * Test-only API. amdgpu_gc_emu_create/destroy/inject/violations/last_error/
+ * set_wgp_index_shift/
+ * ib_count and amdgpu_gc_emu_block_by_name are exported with
+ * EXPORT_SYMBOL_IF_KUNIT for the emulated end-to-end test module, which uses
+ * the emulator outside a KUnit test (test = NULL). Nothing else may use them.
+ */
 struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
 					   const struct amdgpu_kunit_gc_topology *t);
+void amdgpu_gc_emu_destroy(struct amdgpu_gc_emu *emu);
 void amdgpu_gc_emu_set_checks(struct amdgpu_gc_emu *emu, u32 checks);
+void amdgpu_gc_emu_set_wgp_index_shift(struct amdgpu_gc_emu *emu,
+				       unsigned int shift);
 void amdgpu_gc_emu_fail_next(struct amdgpu_gc_emu *emu, int err,
 			     unsigned int count);
 
@@ -101,6 +111,7 @@ void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
 			  unsigned int inst, u64 n);
 
 /* Observability */
+int amdgpu_gc_emu_block_by_name(struct amdgpu_gc_emu *emu, const char *name);
 const char *amdgpu_gc_emu_block_name(enum amdgpu_gc_emu_block block);
 bool amdgpu_gc_emu_has_block(struct amdgpu_gc_emu *emu,
 			     enum amdgpu_gc_emu_block block);
@@ -122,6 +133,7 @@ u32 amdgpu_gc_emu_perfmon_cntl(struct amdgpu_gc_emu *emu, unsigned int xcc);
 unsigned int amdgpu_gc_emu_event_count(struct amdgpu_gc_emu *emu,
 				       unsigned int xcc, u32 event_type);
 const char *amdgpu_gc_emu_last_error(struct amdgpu_gc_emu *emu);
+unsigned int amdgpu_gc_emu_violations(struct amdgpu_gc_emu *emu);
 
 /*
  * Register tables, one per family, built from the kernel register headers

@@ -22,6 +22,7 @@
  */
 
 #include <kunit/test.h>
+#include <kunit/visibility.h>
 #include <drm/drm_drv.h>
 #include <drm/drm_kunit_helpers.h>
 
@@ -75,6 +76,7 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10 = {
 	.cu_per_sa = 16,
 	.l2_channels = 16,
 };
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_vega10);
 
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300 = {
 	.gc_ip = IP_VERSION(9, 4, 3),
@@ -84,6 +86,7 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300 = {
 	.cu_per_sa = 10,
 	.l2_channels = 16,
 };
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_mi300);
 
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
 	.gc_ip = IP_VERSION(12, 0, 0),
@@ -93,13 +96,17 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
 	.cu_per_sa = 8,
 	.l2_channels = 16,
 };
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_rdna4);
 
 /**
- * amdgpu_kunit_alloc_gc_adev - a fake amdgpu device with a GC topology
- * @test: the test; the device is released when it ends
- * @t: the topology
+ * amdgpu_kunit_setup_gc_topology - give a fake amdgpu device a GC topology
+ * @adev: the device, owned by the caller; never a real one
+ * @t: the topology, at most 8 XCCs
+ * @segs: @t->num_xcc * %AMDGPU_KUNIT_GC_NUM_SEGS entries, owned by the
+ *	caller and kept as long as @adev; adev->reg_offset[GC_HWIP][] points
+ *	into it
  *
- * Besides what amdgpu_kunit_alloc_adev() sets, the device gets:
+ * Sets adev->ip_versions[GC_HWIP][0] = @t->gc_ip and:
  *
  * - adev->gfx.xcc_mask = GENMASK(num_xcc - 1, 0) and an identity logical to
  *   physical XCC map in adev->ip_map.dev_inst[GC_HWIP]. The map callbacks stay
@@ -110,34 +117,28 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
  *   GRBM_GFX_INDEX selection); max_sh_per_se = num_sa; max_cu_per_sh =
  *   cu_per_sa (CUs, also on GFX12); max_texture_channel_caches = l2_channels
  *   (per XCC).
- * - adev->reg_offset[GC_HWIP][i]: a test-owned array of segment bases. Segment
- *   0 is 0x2000 on GFX9 and 0x1260 on GFX12, segment 1 is 0xA000 (reference
+ * - adev->reg_offset[GC_HWIP][i]: the segment bases in @segs. Segment 0 is
+ *   0x2000 on GFX9 and 0x1260 on GFX12, segment 1 is 0xA000 (reference
  *   section 0.3). On multi-XCC parts XCC i's bases are offset by i * 0x10000,
  *   so only the low 16 bits are XCC-local: PM4 built from an un-normalised
  *   register address of XCC 1+ is out of the XCC's register space.
- *
  * - adev->grbm_idx_mutex, initialised.
  *
- * Like amdgpu_kunit_alloc_adev(), it can be called once per test: the
- * underlying drm_kunit_helper_alloc_device() registers a platform driver of a
- * fixed name.
- *
- * Returns: the device; the test is aborted if allocation fails.
+ * Used by amdgpu_kunit_alloc_gc_adev() and, outside KUnit, by the emulated
+ * end-to-end test module on a device it allocated with devm_drm_dev_alloc()
+ * (exported for that only).
  */
-struct amdgpu_device *
-amdgpu_kunit_alloc_gc_adev(struct kunit *test,
-			   const struct amdgpu_kunit_gc_topology *t)
+void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
+				    const struct amdgpu_kunit_gc_topology *t,
+				    u32 *segs)
 {
-	struct amdgpu_device *adev;
 	u32 seg0;
 	u32 i;
 
-	KUNIT_ASSERT_GE(test, t->num_xcc, 1);
-	KUNIT_ASSERT_LE(test, t->num_xcc, 8);
-	KUNIT_ASSERT_GE(test, t->num_se, 1);
+	if (WARN_ON(t->num_xcc < 1 || t->num_xcc > 8 || t->num_se < 1))
+		return;
 
-	adev = amdgpu_kunit_alloc_adev(test, t->gc_ip);
-
+	adev->ip_versions[GC_HWIP][0] = t->gc_ip;
 	adev->gfx.xcc_mask = GENMASK(t->num_xcc - 1, 0);
 	adev->gfx.num_xcc_per_xcp = t->num_xcc;
 	adev->gfx.config.max_shader_engines = t->num_se;
@@ -152,15 +153,47 @@ amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 		adev->ip_map.dev_inst[GC_HWIP][i] = i < t->num_xcc ? i : -1;
 
 	for (i = 0; i < t->num_xcc; i++) {
-		u32 *base = kunit_kcalloc(test, AMDGPU_KUNIT_GC_NUM_SEGS,
-					  sizeof(*base), GFP_KERNEL);
+		u32 *base = &segs[i * AMDGPU_KUNIT_GC_NUM_SEGS];
 
-		KUNIT_ASSERT_NOT_NULL(test, base);
+		memset(base, 0, AMDGPU_KUNIT_GC_NUM_SEGS * sizeof(*base));
 		base[0] = seg0 + i * AMDGPU_KUNIT_GC_XCC_STRIDE;
 		base[1] = AMDGPU_KUNIT_GC_SEG1 + i * AMDGPU_KUNIT_GC_XCC_STRIDE;
 		adev->reg_offset[GC_HWIP][i] = base;
 	}
 
 	mutex_init(&adev->grbm_idx_mutex);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_setup_gc_topology);
+
+/**
+ * amdgpu_kunit_alloc_gc_adev - a fake amdgpu device with a GC topology
+ * @test: the test; the device is released when it ends
+ * @t: the topology
+ *
+ * amdgpu_kunit_alloc_adev() and amdgpu_kunit_setup_gc_topology(), with the
+ * segment bases allocated for the test.
+ *
+ * Like amdgpu_kunit_alloc_adev(), it can be called once per test: the
+ * underlying drm_kunit_helper_alloc_device() registers a platform driver of a
+ * fixed name.
+ *
+ * Returns: the device; the test is aborted if allocation fails.
+ */
+struct amdgpu_device *
+amdgpu_kunit_alloc_gc_adev(struct kunit *test,
+			   const struct amdgpu_kunit_gc_topology *t)
+{
+	struct amdgpu_device *adev;
+	u32 *segs;
+
+	KUNIT_ASSERT_GE(test, t->num_xcc, 1);
+	KUNIT_ASSERT_LE(test, t->num_xcc, 8);
+	KUNIT_ASSERT_GE(test, t->num_se, 1);
+
+	adev = amdgpu_kunit_alloc_adev(test, t->gc_ip);
+	segs = kunit_kcalloc(test, t->num_xcc * AMDGPU_KUNIT_GC_NUM_SEGS,
+			     sizeof(*segs), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, segs);
+	amdgpu_kunit_setup_gc_topology(adev, t, segs);
 	return adev;
 }

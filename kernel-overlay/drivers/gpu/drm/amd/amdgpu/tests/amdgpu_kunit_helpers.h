@@ -47,7 +47,7 @@ struct amdgpu_kunit_gc_topology {
 	u32 l2_channels;
 };
 
-/* Canonical fake devices, see amdgpu_kunit_helpers.c */
+/* Canonical fake devices, see amdgpu_kunit_helpers.c (exported if KUnit) */
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10;
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300;
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
@@ -64,5 +64,9 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip);
 struct amdgpu_device *
 amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 			   const struct amdgpu_kunit_gc_topology *t);
+/* Test-only, also exported (EXPORT_SYMBOL_IF_KUNIT) for the e2e module */
+void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
+				    const struct amdgpu_kunit_gc_topology *t,
+				    u32 *segs);
 
 #endif

@@ -23,11 +23,10 @@
 
 /*
  * KUnit tests of the GC perf PMU on fake devices, through the real perf
- * core. The hardware seams are stubbed: the submit stub records the IBs
- * and writes a known value into every result slot; it is not an emulator.
+ * core. The PMU runs on a test backend: its submit records the IBs and
+ * writes a known value into every result slot; it is not an emulator.
  */
 
-#include <kunit/static_stub.h>
 #include <kunit/test.h>
 #include <linux/delay.h>
 #include <linux/irqflags.h>
@@ -56,16 +55,16 @@ struct pmu_gc_fake {
 	bool saw_irqs_on_submit;
 };
 
-static struct pmu_gc_fake *fake_of(void)
+static struct pmu_gc_fake *fake_of(struct amdgpu_pmu_gc *gc)
 {
-	return kunit_get_current_test()->priv;
+	return gc->backend_data;
 }
 
 /* Walk an IB: check every packet's header and the last GRBM_GFX_INDEX write. */
 static int fake_submit(struct amdgpu_pmu_gc *gc,
 		       const struct amdgpu_pmu_gc_ib *ib)
 {
-	struct pmu_gc_fake *f = fake_of();
+	struct pmu_gc_fake *f = fake_of(gc);
 	struct kunit *test = f->test;
 	u32 last_grbm = 0;
 	bool grbm = false;
@@ -111,7 +110,7 @@ static int fake_submit(struct amdgpu_pmu_gc *gc,
 
 static int fake_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
 {
-	struct pmu_gc_fake *f = fake_of();
+	struct pmu_gc_fake *f = fake_of(gc);
 
 	gc->result.cpu = kunit_kzalloc(f->test, size, GFP_KERNEL);
 	if (!gc->result.cpu)
@@ -124,22 +123,32 @@ static int fake_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
 
 static void fake_free_buffers(struct amdgpu_pmu_gc *gc)
 {
-	fake_of()->free++;
-	kunit_kfree(fake_of()->test, gc->result.cpu);
+	struct pmu_gc_fake *f = fake_of(gc);
+
+	f->free++;
+	kunit_kfree(f->test, gc->result.cpu);
 	gc->result.cpu = NULL;
 	gc->result.size = 0;
 }
 
 static int fake_hw_get(struct amdgpu_pmu_gc *gc)
 {
-	fake_of()->hw_get++;
+	fake_of(gc)->hw_get++;
 	return 0;
 }
 
 static void fake_hw_put(struct amdgpu_pmu_gc *gc)
 {
-	fake_of()->hw_put++;
+	fake_of(gc)->hw_put++;
 }
+
+static const struct amdgpu_pmu_gc_backend fake_backend = {
+	.submit = fake_submit,
+	.alloc_buffers = fake_alloc_buffers,
+	.free_buffers = fake_free_buffers,
+	.hw_get = fake_hw_get,
+	.hw_put = fake_hw_put,
+};
 
 static struct amdgpu_pmu_gc *
 pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
@@ -151,16 +160,9 @@ pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
 	f->test = test;
 	test->priv = f;
 
-	kunit_activate_static_stub(test, amdgpu_pmu_gc_submit, fake_submit);
-	kunit_activate_static_stub(test, amdgpu_pmu_gc_alloc_buffers,
-				   fake_alloc_buffers);
-	kunit_activate_static_stub(test, amdgpu_pmu_gc_free_buffers,
-				   fake_free_buffers);
-	kunit_activate_static_stub(test, amdgpu_pmu_gc_hw_get, fake_hw_get);
-	kunit_activate_static_stub(test, amdgpu_pmu_gc_hw_put, fake_hw_put);
-
 	adev = amdgpu_kunit_alloc_gc_adev(test, t);
-	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
+	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_init_backend(adev, &fake_backend, f),
+			0);
 	KUNIT_ASSERT_NOT_NULL(test, adev->pmu_gc);
 	/* No periodic worker: the tests tick with amdgpu_pmu_gc_sample_now(). */
 	adev->pmu_gc->period_ms = 0;

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+#ifndef __AMDGPU_PMU_GC_EMU_H__
+#define __AMDGPU_PMU_GC_EMU_H__
+
+#include <linux/atomic.h>
+#include <linux/types.h>
+
+struct amdgpu_device;
+struct amdgpu_gc_emu;
+struct amdgpu_pmu_gc;
+
+/**
+ * struct amdgpu_kunit_pmu_gc_emu - state of the emulator backend of a PMU
+ * @emu: the emulated GC the IBs run on
+ * @submits: IBs submitted
+ * @unlocked_submits: IBs submitted without adev->grbm_idx_mutex held
+ * @alloc: result buffers allocated
+ * @free: result buffers freed
+ * @hw_get: device holds taken
+ * @hw_put: device holds released
+ * @hw_get_error: if not 0, hw_get fails with it (and counts nothing)
+ * @alloc_error: if not 0, alloc_buffers fails with it (and counts nothing)
+ *
+ * The counters let a test assert that the PMU balances what it takes.
+ */
+struct amdgpu_kunit_pmu_gc_emu {
+	struct amdgpu_gc_emu *emu;
+	atomic_t submits;
+	atomic_t unlocked_submits;
+	atomic_t alloc;
+	atomic_t free;
+	atomic_t hw_get;
+	atomic_t hw_put;
+	int hw_get_error;
+	int alloc_error;
+};
+
+/* Test-only, exported (EXPORT_SYMBOL_IF_KUNIT) for the e2e module too. */
+struct amdgpu_pmu_gc *
+amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
+				  struct amdgpu_gc_emu *emu);
+struct amdgpu_kunit_pmu_gc_emu *
+amdgpu_kunit_pmu_gc_emu_state(struct amdgpu_pmu_gc *gc);
+
+#endif

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+/*
+ * gc_perf_open - open one perf event and report the errno, for the e2e
+ * scenarios that check how perf_event_open() refuses an attribute (the perf
+ * tool rewrites or hides some of them).
+ *
+ * Usage: gc_perf_open TYPE CONFIG CONFIG1 CONFIG2 [MODIFIER...]
+ * MODIFIER: sample_period freq inherit inherit_stat comm mmap task
+ *           enable_on_exec context_switch aux_output exclude_kernel per_task
+ *           group=N (open N events as one group, selects CONFIG, CONFIG+1, ...)
+ * Prints "ok" or "errno=NAME" (ENOENT, EINVAL, EACCES, ...; with group=N,
+ * "errno=NAME at K" for the K-th member); exit 0 / 1.
+ */
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static const char *errname(int e)
+{
+	switch (e) {
+	case ENOENT: return "ENOENT";
+	case EINVAL: return "EINVAL";
+	case EACCES: return "EACCES";
+	case EPERM: return "EPERM";
+	case EBUSY: return "EBUSY";
+	case ENODEV: return "ENODEV";
+	case EOPNOTSUPP: return "EOPNOTSUPP";
+	case E2BIG: return "E2BIG";
+	default: return "other";
+	}
+}
+
+int main(int argc, char **argv)
+{
+	struct perf_event_attr attr;
+	int pid = -1, cpu = 0, fd, i, group = 1, leader = -1;
+
+	if (argc < 5) {
+		fprintf(stderr, "usage: %s TYPE CONFIG CONFIG1 CONFIG2 [MODIFIER...]\n", argv[0]);
+		return 2;
+	}
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = strtoul(argv[1], NULL, 0);
+	attr.config = strtoull(argv[2], NULL, 0);
+	attr.config1 = strtoull(argv[3], NULL, 0);
+	attr.config2 = strtoull(argv[4], NULL, 0);
+	for (i = 5; i < argc; i++) {
+		const char *m = argv[i];
+
+		if (!strcmp(m, "sample_period"))
+			attr.sample_period = 100000;
+		else if (!strcmp(m, "freq"))
+			attr.freq = 1, attr.sample_freq = 1000;
+		else if (!strcmp(m, "inherit"))
+			attr.inherit = 1;
+		else if (!strcmp(m, "inherit_stat"))
+			attr.inherit_stat = 1;
+		else if (!strcmp(m, "comm"))
+			attr.comm = 1;
+		else if (!strcmp(m, "mmap"))
+			attr.mmap = 1;
+		else if (!strcmp(m, "task"))
+			attr.task = 1;
+		else if (!strcmp(m, "enable_on_exec"))
+			attr.disabled = 1, attr.enable_on_exec = 1;
+		else if (!strcmp(m, "context_switch"))
+			attr.context_switch = 1;
+		else if (!strcmp(m, "aux_output"))
+			attr.aux_output = 1;
+		else if (!strcmp(m, "exclude_kernel"))
+			attr.exclude_kernel = 1;
+		else if (!strcmp(m, "per_task"))
+			pid = 0, cpu = -1;
+		else if (!strncmp(m, "group=", 6))
+			group = atoi(m + 6);
+		else {
+			fprintf(stderr, "unknown modifier %s\n", m);
+			return 2;
+		}
+	}
+	for (i = 0; i < group; i++) {
+		fd = syscall(__NR_perf_event_open, &attr, pid, cpu, leader, 0);
+		if (fd < 0) {
+			if (group > 1)
+				printf("errno=%s at %d\n", errname(errno), i + 1);
+			else
+				printf("errno=%s\n", errname(errno));
+			return 1;
+		}
+		if (leader < 0)
+			leader = fd;
+		attr.config++;
+	}
+	printf("ok\n");
+	return 0;
+}

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: MIT
+/*
+ * gc_pmu_e2e - the amdgpu GC perf PMU over an emulated GC, in a booted kernel
+ *
+ * There is no AMD GPU in the QEMU machine scripts/e2e boots. This module
+ * gives the real GC PMU (amdgpu_pmu_gc.c) a fake amdgpu device with the
+ * topology of a real part and the KUnit GC emulator as its hardware, so the
+ * real perf tool can be run against it: perf_event_open(), the device
+ * permission checks, the driver, its PM4 and the emulated counters.
+ *
+ * Test only: it uses symbols the amdgpu KUnit tests export
+ * (CONFIG_DRM_AMDGPU_KUNIT_TEST=y, booted with kunit.enable=0).
+ *
+ * debugfs (/sys/kernel/debug/gc_pmu_e2e/):
+ *   inject  write "BLOCK SELECT XCC SE SA INST N": N events of SELECT in
+ *           block BLOCK (a name from the PMU's caps/, e.g. sq, gl2c) at that
+ *           instance; "*" for XCC/SE/SA/INST means every one.
+ *   unplug  write anything: unregister the PMU with events still open, as
+ *           a hot-unplug does.
+ *   status  emulator state: IBs per XCC, strictness violations, last error.
+ */
+
+#include <linux/debugfs.h>
+#include <linux/device/faux.h>
+#include <linux/module.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include <drm/drm_drv.h>
+
+#include "amdgpu.h"
+#include "amdgpu_pmu_gc.h"
+#include "tests/amdgpu_gc_emu.h"
+#include "tests/amdgpu_kunit_helpers.h"
+#include "tests/amdgpu_pmu_gc_emu.h"
+
+MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
+
+static char *topology = "rdna4";
+module_param(topology, charp, 0444);
+MODULE_PARM_DESC(topology, "emulated GC: rdna4 (GC 12.0.0), vega10 (GC 9.0.1) or mi300 (GC 9.4.3)");
+
+static const struct drm_driver e2e_drm_driver = {
+	.name = "gc_pmu_e2e",
+	.desc = "emulated GC for the amdgpu GC PMU end-to-end test",
+	.major = 1,
+};
+
+static struct {
+	struct faux_device *fdev;
+	struct amdgpu_device *adev;
+	struct amdgpu_gc_emu *emu;
+	const struct amdgpu_kunit_gc_topology *topo;
+	u32 *segs;
+	struct dentry *dir;
+	bool unplugged;
+} e2e;
+
+static int e2e_parse_index(const char *tok, unsigned int *out)
+{
+	if (!strcmp(tok, "*")) {
+		*out = AMDGPU_GC_EMU_ALL;
+		return 0;
+	}
+	return kstrtouint(tok, 0, out);
+}
+
+static ssize_t e2e_inject_write(struct file *file, const char __user *ubuf,
+				size_t len, loff_t *ppos)
+{
+	char buf[128], *cur = buf, *tok[7];
+	unsigned int idx[4], select, i;
+	int block, r;
+	u64 n;
+
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+
+	for (i = 0; i < ARRAY_SIZE(tok); i++) {
+		do {
+			tok[i] = strsep(&cur, " \t\n");
+		} while (tok[i] && !*tok[i]);
+		if (!tok[i])
+			return -EINVAL;
+	}
+
+	block = amdgpu_gc_emu_block_by_name(e2e.emu, tok[0]);
+	if (block < 0)
+		return block;
+	r = kstrtouint(tok[1], 0, &select);
+	for (i = 0; !r && i < ARRAY_SIZE(idx); i++)
+		r = e2e_parse_index(tok[2 + i], &idx[i]);
+	if (!r)
+		r = kstrtou64(tok[6], 0, &n);
+	if (r)
+		return r;
+
+	amdgpu_gc_emu_inject(e2e.emu, block, select, idx[0], idx[1], idx[2],
+			     idx[3], n);
+	return len;
+}
+
+static const struct file_operations e2e_inject_fops = {
+	.owner = THIS_MODULE,
+	.write = e2e_inject_write,
+};
+
+static ssize_t e2e_unplug_write(struct file *file, const char __user *ubuf,
+				size_t len, loff_t *ppos)
+{
+	if (!e2e.unplugged) {
+		amdgpu_pmu_gc_fini(e2e.adev);
+		e2e.unplugged = true;
+	}
+	return len;
+}
+
+static const struct file_operations e2e_unplug_fops = {
+	.owner = THIS_MODULE,
+	.write = e2e_unplug_write,
+};
+
+static int e2e_status_show(struct seq_file *m, void *unused)
+{
+	unsigned int x;
+
+	seq_printf(m, "topology %s\n", topology);
+	for (x = 0; x < e2e.topo->num_xcc; x++)
+		seq_printf(m, "xcc%u_ibs %u\n", x, amdgpu_gc_emu_ib_count(e2e.emu, x));
+	seq_printf(m, "violations %u\n", amdgpu_gc_emu_violations(e2e.emu));
+	seq_printf(m, "last_error %s\n", amdgpu_gc_emu_last_error(e2e.emu) ?: "");
+	seq_printf(m, "unplugged %d\n", e2e.unplugged);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(e2e_status);
+
+static const struct amdgpu_kunit_gc_topology *e2e_topology(const char *name)
+{
+	if (!strcmp(name, "rdna4"))
+		return &amdgpu_kunit_gc_rdna4;
+	if (!strcmp(name, "vega10"))
+		return &amdgpu_kunit_gc_vega10;
+	if (!strcmp(name, "mi300"))
+		return &amdgpu_kunit_gc_mi300;
+	return NULL;
+}
+
+static int __init gc_pmu_e2e_init(void)
+{
+	struct amdgpu_device *adev;
+	int r;
+
+	e2e.topo = e2e_topology(topology);
+	if (!e2e.topo)
+		return -EINVAL;
+
+	e2e.fdev = faux_device_create("gc_pmu_e2e", NULL, NULL);
+	if (!e2e.fdev)
+		return -ENODEV;
+
+	adev = devm_drm_dev_alloc(&e2e.fdev->dev, &e2e_drm_driver,
+				  struct amdgpu_device, ddev);
+	if (IS_ERR(adev)) {
+		r = PTR_ERR(adev);
+		goto err_fdev;
+	}
+	adev->dev = &e2e.fdev->dev;
+	e2e.adev = adev;
+
+	e2e.segs = kcalloc(e2e.topo->num_xcc * AMDGPU_KUNIT_GC_NUM_SEGS,
+			   sizeof(*e2e.segs), GFP_KERNEL);
+	if (!e2e.segs) {
+		r = -ENOMEM;
+		goto err_fdev;
+	}
+	amdgpu_kunit_setup_gc_topology(adev, e2e.topo, e2e.segs);
+
+	e2e.emu = amdgpu_gc_emu_create(NULL, e2e.topo);
+	if (IS_ERR_OR_NULL(e2e.emu)) {
+		r = e2e.emu ? PTR_ERR(e2e.emu) : -ENOMEM;
+		goto err_segs;
+	}
+
+	/*
+	 * GFX12 per-WGP blocks: the series addresses a WGP as INSTANCE_INDEX =
+	 * (wgp << 2) | row, after AQLprofile (reference F.12).
+	 */
+	if (IP_VERSION_MAJ(e2e.topo->gc_ip) >= 12)
+		amdgpu_gc_emu_set_wgp_index_shift(e2e.emu, 2);
+
+	if (!amdgpu_kunit_pmu_gc_init_emulated(adev, e2e.emu)) {
+		r = -ENODEV;
+		goto err_emu;
+	}
+
+	r = drm_dev_register(&adev->ddev, 0);
+	if (r)
+		goto err_pmu;
+
+	e2e.dir = debugfs_create_dir("gc_pmu_e2e", NULL);
+	debugfs_create_file("inject", 0200, e2e.dir, NULL, &e2e_inject_fops);
+	debugfs_create_file("unplug", 0200, e2e.dir, NULL, &e2e_unplug_fops);
+	debugfs_create_file("status", 0444, e2e.dir, NULL, &e2e_status_fops);
+	return 0;
+
+err_pmu:
+	amdgpu_pmu_gc_fini(adev);
+err_emu:
+	amdgpu_gc_emu_destroy(e2e.emu);
+err_segs:
+	kfree(e2e.segs);
+err_fdev:
+	faux_device_destroy(e2e.fdev);
+	return r;
+}
+
+static void __exit gc_pmu_e2e_exit(void)
+{
+	debugfs_remove_recursive(e2e.dir);
+	if (!e2e.unplugged)
+		amdgpu_pmu_gc_fini(e2e.adev);
+	drm_dev_unregister(&e2e.adev->ddev);
+	faux_device_destroy(e2e.fdev);
+	amdgpu_gc_emu_destroy(e2e.emu);
+	kfree(e2e.segs);
+}
+
+module_init(gc_pmu_e2e_init);
+module_exit(gc_pmu_e2e_exit);
+MODULE_DESCRIPTION("amdgpu GC PMU over an emulated GC (end-to-end test only)");
+MODULE_LICENSE("Dual MIT/GPL");
