@@ -27,9 +27,9 @@ diag = re.compile(r'^(\S+?):(\d+)(?::\d+)?: (warning|error)\b')
 
 
 def sparse_modinfo_false_positive(path, lineno, text):
-    """Debian 12's sparse 0.6.4 reports "bad constant expression" on every
-    MODULE_*() and module_param*() line of a 7.x kernel (it predates the .modinfo
-    macros); that says nothing about the code."""
+    """Debian 12's sparse 0.6.4 predates the 7.x .modinfo macros and reports
+    "bad constant expression" on every MODULE_*() and module_param*() line;
+    that says nothing about the code."""
     if 'bad constant expression' not in text:
         return False
     try:

@@ -87,8 +87,7 @@ enum amdgpu_gc_emu_block {
 
 /*
  * Test-only API. amdgpu_gc_emu_create/destroy/inject/violations/last_error/
- * set_wgp_index_shift/
- * ib_count and amdgpu_gc_emu_block_by_name are exported with
+ * set_wgp_index_shift/ib_count and amdgpu_gc_emu_block_by_name are exported with
  * EXPORT_SYMBOL_IF_KUNIT for the emulated end-to-end test module, which uses
  * the emulator outside a KUnit test (test = NULL). Nothing else may use them.
  */
