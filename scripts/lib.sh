@@ -8,7 +8,9 @@ KBUILD=$WORK/build                      # out-of-tree build: KUnit + e2e kernel
 BASE_TAG=base
 KVER_PKG=linux-source-7.3               # Debian trixie-backports package
 KUNITCONFIGS=("$KSRC/drivers/gpu/drm/amd/amdgpu/tests/.kunitconfig" "$REPO/kunit/.kunitconfig")
-KUNIT_FILTER=${KUNIT_FILTER:-amdgpu_*}
+# Built-in suites scripts/kunit runs: every one the test config enables, i.e.
+# the series' amdgpu suites and the perf core's device PMU suite (patch 1).
+KUNIT_FILTER=${KUNIT_FILTER:-*}
 
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
 export CCACHE_BASEDIR=$WORK             # cache hits across clones in other folders

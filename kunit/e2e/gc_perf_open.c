@@ -7,9 +7,13 @@
  * Usage: gc_perf_open TYPE CONFIG CONFIG1 CONFIG2 [MODIFIER...]
  * MODIFIER: sample_period freq inherit inherit_stat comm mmap task
  *           enable_on_exec context_switch aux_output exclude_kernel per_task
+ *           amdsmi (what AMD SMI's counter API sets: read_format with the
+ *           enabled and running times, PERF_FLAG_FD_NO_GROUP; the rest of
+ *           the attr zeroed, so exclude_kernel = 0)
  *           group=N (open N events as one group, selects CONFIG, CONFIG+1, ...)
- * Prints "ok" or "errno=NAME" (ENOENT, EINVAL, EACCES, ...; with group=N,
- * "errno=NAME at K" for the K-th member); exit 0 / 1.
+ *           many=N (open N separate events with the same attr, keep them open)
+ * Prints "ok" or "errno=NAME" (ENOENT, EINVAL, EACCES, ...; with group=N or
+ * many=N, "errno=NAME at K" for the K-th event); exit 0 / 1.
  */
 #include <errno.h>
 #include <linux/perf_event.h>
@@ -30,6 +34,7 @@ static const char *errname(int e)
 	case ENODEV: return "ENODEV";
 	case EOPNOTSUPP: return "EOPNOTSUPP";
 	case E2BIG: return "E2BIG";
+	case EMFILE: return "EMFILE";
 	default: return "other";
 	}
 }
@@ -37,7 +42,8 @@ static const char *errname(int e)
 int main(int argc, char **argv)
 {
 	struct perf_event_attr attr;
-	int pid = -1, cpu = 0, fd, i, group = 1, leader = -1;
+	int pid = -1, cpu = 0, fd, i, group = 1, leader = -1, many = 0;
+	unsigned long flags = 0;
 
 	if (argc < 5) {
 		fprintf(stderr, "usage: %s TYPE CONFIG CONFIG1 CONFIG2 [MODIFIER...]\n", argv[0]);
@@ -74,17 +80,25 @@ int main(int argc, char **argv)
 			attr.aux_output = 1;
 		else if (!strcmp(m, "exclude_kernel"))
 			attr.exclude_kernel = 1;
+		else if (!strcmp(m, "amdsmi"))
+			attr.read_format = PERF_FORMAT_TOTAL_TIME_ENABLED |
+					   PERF_FORMAT_TOTAL_TIME_RUNNING,
+			flags = PERF_FLAG_FD_NO_GROUP;
 		else if (!strcmp(m, "per_task"))
 			pid = 0, cpu = -1;
 		else if (!strncmp(m, "group=", 6))
 			group = atoi(m + 6);
+		else if (!strncmp(m, "many=", 5))
+			many = atoi(m + 5);
 		else {
 			fprintf(stderr, "unknown modifier %s\n", m);
 			return 2;
 		}
 	}
+	if (many > 0)
+		group = many;
 	for (i = 0; i < group; i++) {
-		fd = syscall(__NR_perf_event_open, &attr, pid, cpu, leader, 0);
+		fd = syscall(__NR_perf_event_open, &attr, pid, cpu, leader, flags);
 		if (fd < 0) {
 			if (group > 1)
 				printf("errno=%s at %d\n", errname(errno), i + 1);
@@ -92,6 +106,8 @@ int main(int argc, char **argv)
 				printf("errno=%s\n", errname(errno));
 			return 1;
 		}
+		if (many)
+			continue;
 		if (leader < 0)
 			leader = fd;
 		attr.config++;

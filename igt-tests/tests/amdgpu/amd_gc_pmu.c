@@ -28,7 +28,18 @@
  * Description: Check that per-task events are refused with EINVAL
  *
  * SUBTEST: idle-vs-busy
- * Description: Check that wave and busy counters grow with compute dispatches
+ * Description: Check that wave and busy counters follow compute dispatches
+ *
+ * SUBTEST: work-scaling
+ * Description: Check that counts of dispatched work double with the work and stay
+ *		within what the dispatched grids can produce
+ *
+ * SUBTEST: l2-hit-miss
+ * Description: Check that L2 hits plus misses match L2 requests over copy dispatches
+ *
+ * SUBTEST: grbm-clocks
+ * Description: Check the GPU clock and busy counters against each other and against
+ *		the maximum engine clock
  *
  * SUBTEST: per-se-sum
  * Description: Check that per-SE (and per-XCC) counts add up to the all-SE count
@@ -41,6 +52,10 @@
  *
  * SUBTEST: nonroot-refused
  * Description: Check that an unprivileged user cannot open the PMU by default
+ *
+ * SUBTEST: nonroot-allowed-when-relaxed
+ * Description: Check that the PMU's perf_event_paranoid opens it, and only it, to
+ *		unprivileged users
  *
  * SUBTEST: gpu-reset
  * Description: Check that counting survives a GPU reset
@@ -84,8 +99,63 @@ IGT_TEST_DESCRIPTION("Exercise the amdgpu graphics-core (GC) perf PMU, amdgpu_gc
 #define GC_MAX_FIELDS		16
 #define GC_MAX_BLOCKS		64
 #define GC_MAX_EVENTS		4096
-#define GC_WAVES_PER_DISPATCH	16	/* DISPATCH_DIRECT(16, 1, 1): >= 1 wave per group */
+
+/*
+ * The work: amdgpu_memcpy_dispatch_test() (lib/amdgpu/amd_dispatch.c) copies
+ * 16 KiB with one DISPATCH_DIRECT of 16 x 1 x 1 workgroups of 64 x 1 x 1
+ * threads (COMPUTE_NUM_THREAD_X/Y/Z) and DISPATCH_INITIATOR = 1. Each thread
+ * loads and stores 16 bytes. The copy shader is straight-line code of fewer
+ * than 16 instructions, at least one of them VALU; a wave64 VALU
+ * instruction may be counted twice on GFX10+ (two passes of 32 lanes).
+ */
+#define GC_DISPATCH_GROUPS	16
+#define GC_DISPATCH_THREADS	64
+#define GC_DISPATCH_INITIATOR	0x1
+#define GC_CS_W32_EN		(1u << 15)	/* DISPATCH_INITIATOR, GFX10+ */
+#define GC_DISPATCH_BYTES	(2 * 16384)	/* read plus written */
+#define GC_VALU_PER_WAVE_MIN	1
+#define GC_VALU_PER_WAVE_MAX	32
+/* The largest L2 request moves one 128-byte line. */
+#define GC_L2_MAX_REQ_BYTES	128
+
 #define GC_BUSY_DISPATCHES	64
+#define GC_SCALE_DISPATCHES	64
+#define GC_L2_DISPATCHES	64
+
+/*
+ * Waves (or workgroups) that may come from work that is not ours, per
+ * measurement. The PMU's own IBs only read and write registers and launch
+ * no waves; 64 is four dispatches' worth, against 1024 of ours.
+ */
+#define GC_WORK_MARGIN		64
+/*
+ * Twice the dispatches count 2 +- GC_SCALE_TOL times as much. Counts of work
+ * are exact per dispatch, so the ratio is 2 but for the margin above: with
+ * 1024 waves and 64 foreign ones it stays within 1.88 .. 2.07.
+ */
+#define GC_SCALE_TOL		0.15
+/*
+ * L2 hits plus misses within GC_L2_TOL_PCT percent of L2 requests: every
+ * request is looked up once, the slack is for request types the tag lookup
+ * does not classify (probes, uncached streaming), which a copy barely issues.
+ */
+#define GC_L2_TOL_PCT		10
+/*
+ * grbm_count may run up to GC_CLOCK_MARGIN above the maximum engine clock
+ * the kernel reports (boost and overdrive, clock measurement).
+ */
+#define GC_CLOCK_MARGIN		1.2
+#define GC_CLOCK_PERIODS	10
+
+/*
+ * Sampling: the driver samples the counters every period_ms and a read
+ * returns the latest sample. Counts have settled when they did not change
+ * for GC_SETTLE_PERIODS full periods.
+ */
+#define GC_SETTLE_PERIODS	2
+#define GC_SETTLE_MAX_MS	5000
+#define GC_FALLBACK_PERIOD_MS	100	/* the longest automatic period (GFX9) */
+#define GC_MAX_PERIOD_MS	1000	/* the driver's cap */
 
 enum gc_scope {
 	GC_SCOPE_XCC,
@@ -171,6 +241,7 @@ struct gc_gpu {
 	uint32_t gfx_major;
 	uint32_t gc_version;	/* ip_discovery_version, 0 if the kernel has none */
 	bool can_dispatch;
+	bool cleaner_shader;	/* enforce_isolation runs a shader between processes */
 	struct amdgpu_gpu_info gpu_info;
 };
 
@@ -179,6 +250,9 @@ static const uint32_t gc_supported[] = {
 	0x090001, 0x090400, 0x090401, 0x090402, 0x090403, 0x090404, 0x090500,
 	0x0c0000, 0x0c0001,
 };
+
+static unsigned int gc_period_ms = GC_FALLBACK_PERIOD_MS;
+static unsigned int gc_fallback_period_ms = GC_FALLBACK_PERIOD_MS;
 
 static bool gc_set_name(char *dst, size_t len, const char *src)
 {
@@ -725,30 +799,73 @@ static void gc_read(int fd, struct gc_count *c)
 	c->running = buf[2];
 }
 
+static double gc_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void gc_sleep_periods(unsigned int n)
+{
+	usleep(n * gc_period_ms * 1000);
+}
+
 /*
- * The driver folds hardware samples into the events periodically. Read until
- * the values stop moving (the GPU is idle and every sample has landed).
+ * A read returns the driver's latest sample, and the worker folds a new
+ * sample into every event in turn. Read @n events until two passes agree:
+ * then all values come from the same sample.
+ */
+static void gc_read_consistent(const int *fds, int n, struct gc_count *c)
+{
+	struct gc_count *again = calloc(n, sizeof(*again));
+	bool same = false;
+
+	igt_assert(again);
+	for (int i = 0; i < n; i++)
+		gc_read(fds[i], &c[i]);
+	for (int tries = 0; tries < 100 && !same; tries++) {
+		same = true;
+		for (int i = 0; i < n; i++) {
+			gc_read(fds[i], &again[i]);
+			if (again[i].value != c[i].value)
+				same = false;
+		}
+		memcpy(c, again, n * sizeof(*c));
+	}
+	igt_assert_f(same, "no two consecutive reads of %d events agree\n", n);
+	free(again);
+}
+
+/*
+ * Wait until the counts of @fds have not changed for GC_SETTLE_PERIODS full
+ * sampling periods: the work is done and every sample of it has landed.
+ * Only events that count work settle; clock events (grbm_count) never do
+ * and grbm_gui_active ticks with the driver's own sampling IBs, so read
+ * those with gc_read_consistent() afterwards.
  */
 static void gc_read_settled(const int *fds, int n, struct gc_count *c)
 {
+	unsigned int max_ms = max_t(unsigned int, GC_SETTLE_MAX_MS, 20 * gc_period_ms);
 	struct gc_count *prev = calloc(n, sizeof(*prev));
-	bool stable = false;
+	unsigned int quiet = 0;
+	double t0 = gc_now();
 
 	igt_assert(prev);
-	for (int i = 0; i < n; i++)
-		gc_read(fds[i], &prev[i]);
-	for (int iter = 0; iter < 100 && !stable; iter++) {
-		usleep(20 * 1000);
-		stable = true;
-		for (int i = 0; i < n; i++) {
-			gc_read(fds[i], &c[i]);
+	gc_read_consistent(fds, n, prev);
+	while (quiet < GC_SETTLE_PERIODS) {
+		igt_assert_f((gc_now() - t0) * 1000 < max_ms,
+			     "counts still moving after %u ms (sampling period %u ms): "
+			     "is another client using the GPU?\n", max_ms, gc_period_ms);
+		gc_sleep_periods(1);
+		gc_read_consistent(fds, n, c);
+		quiet++;
+		for (int i = 0; i < n; i++)
 			if (c[i].value != prev[i].value)
-				stable = false;
-			prev[i] = c[i];
-		}
+				quiet = 0;
+		memcpy(prev, c, n * sizeof(*c));
 	}
-	if (!stable)
-		igt_debug("counts still moving after 2s, background GPU activity?\n");
 	free(prev);
 }
 
@@ -760,12 +877,13 @@ static uint64_t gc_read_value_settled(int fd)
 	return c.value;
 }
 
-static double gc_now(void)
+/* An event that was never multiplexed counted the whole time it was enabled. */
+static void gc_assert_not_multiplexed(const char *name, const struct gc_count *c)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
+	igt_assert_f(c->running > 0 && c->running <= c->enabled &&
+		     c->enabled - c->running <= c->enabled / 100,
+		     "%s: running %" PRIu64 " of %" PRIu64 " ns enabled: multiplexed?\n",
+		     name, c->running, c->enabled);
 }
 
 static void gc_dispatch(struct gc_gpu *gpu, int n)
@@ -785,6 +903,107 @@ static void gc_require_dispatch(struct gc_gpu *gpu)
 		      gpu->gfx_major);
 	if (!gpu->ctx)
 		igt_assert_eq(amdgpu_cs_ctx_create(gpu->dev, &gpu->ctx), 0);
+}
+
+/*
+ * Waves per gc_dispatch(): workgroups x threads per group / wave size. GFX9
+ * has only wave64. GFX10 and later run a compute dispatch as wave32 only
+ * when its DISPATCH_INITIATOR sets CS_W32_EN, which the helper's does not.
+ */
+static uint64_t gc_waves_per_dispatch(const struct gc_gpu *gpu)
+{
+	unsigned int wave_size = 64;
+
+	if (gpu->gfx_major >= 10 && (GC_DISPATCH_INITIATOR & GC_CS_W32_EN))
+		wave_size = 32;
+
+	return (uint64_t)GC_DISPATCH_GROUPS * DIV_ROUND_UP(GC_DISPATCH_THREADS, wave_size);
+}
+
+enum gc_unit {
+	GC_UNIT_WAVES,		/* one per wave launched */
+	GC_UNIT_GROUPS,		/* one per workgroup launched */
+	GC_UNIT_VALU,		/* vector ALU instructions issued */
+};
+
+/*
+ * What @dispatches calls of gc_dispatch() can produce, at least and at most.
+ * The upper bound adds GC_WORK_MARGIN waves or groups for work that is not
+ * ours; the PMU's own IBs only read and write registers and launch none.
+ */
+static void gc_work_bounds(const struct gc_gpu *gpu, enum gc_unit unit, uint64_t dispatches,
+			   uint64_t *lo, uint64_t *hi)
+{
+	uint64_t waves = dispatches * gc_waves_per_dispatch(gpu);
+
+	switch (unit) {
+	case GC_UNIT_WAVES:
+		*lo = waves;
+		*hi = waves + GC_WORK_MARGIN;
+		break;
+	case GC_UNIT_GROUPS:
+		*lo = dispatches * GC_DISPATCH_GROUPS;
+		*hi = *lo + GC_WORK_MARGIN;
+		break;
+	case GC_UNIT_VALU:
+		*lo = waves * GC_VALU_PER_WAVE_MIN;
+		*hi = (waves + GC_WORK_MARGIN) * GC_VALU_PER_WAVE_MAX;
+		break;
+	default:
+		igt_assert(0);
+	}
+}
+
+static void gc_assert_work(const struct gc_gpu *gpu, const char *name, enum gc_unit unit,
+			   uint64_t count, uint64_t dispatches)
+{
+	uint64_t lo, hi;
+
+	gc_work_bounds(gpu, unit, dispatches, &lo, &hi);
+	igt_assert_f(count >= lo, "%s: %" PRIu64 " after %" PRIu64
+		     " dispatches, expected at least %" PRIu64 "\n", name, count, dispatches, lo);
+	if (gpu->cleaner_shader) {
+		igt_debug("%s: upper bound %" PRIu64 " not checked, the cleaner shader runs\n",
+			  name, hi);
+		return;
+	}
+	igt_assert_f(count <= hi, "%s: %" PRIu64 " after %" PRIu64
+		     " dispatches, more than the %" PRIu64 " they can produce\n",
+		     name, count, dispatches, hi);
+}
+
+static void gc_assert_waves(const struct gc_gpu *gpu, const char *name, uint64_t waves,
+			    uint64_t dispatches)
+{
+	gc_assert_work(gpu, name, GC_UNIT_WAVES, waves, dispatches);
+}
+
+/* Twice the work counts twice as much: @twice / @once within 2 +- GC_SCALE_TOL. */
+static void gc_assert_doubles(const char *name, uint64_t once, uint64_t twice)
+{
+	double ratio;
+
+	igt_assert_f(once > 0, "%s counted nothing\n", name);
+	ratio = (double)twice / once;
+	igt_info("%s: %" PRIu64 " then %" PRIu64 " for twice the work, ratio %.3f\n",
+		 name, once, twice, ratio);
+	igt_assert_f(ratio >= 2.0 - GC_SCALE_TOL && ratio <= 2.0 + GC_SCALE_TOL,
+		     "%s: twice the work counted %.3f times as much, expected 2 +- %.2f\n",
+		     name, ratio, GC_SCALE_TOL);
+}
+
+/* Does @sel still get its own hardware counter next to the @n events in @open? */
+static bool gc_counter_free(const struct gc_pmu *pmu, const struct gc_sel *sel,
+			    const struct gc_sel *open, int n)
+{
+	const struct gc_block *blk = gc_block_by_id(pmu, sel->block);
+	uint32_t used = 0;
+
+	for (int i = 0; i < n; i++)
+		if (open[i].block == sel->block)
+			used++;
+
+	return blk && used < blk->counters;
 }
 
 static int gc_query_hw_ip(int fd, uint32_t ip_type, struct drm_amdgpu_info_hw_ip *ip)
@@ -823,6 +1042,77 @@ static void gc_require_supported_gfx(struct gc_gpu *gpu)
 	}
 	igt_info("GC IP %u.%u.%u (GFX%u)\n", gpu->gc_version >> 16,
 		 (gpu->gc_version >> 8) & 0xff, gpu->gc_version & 0xff, gpu->gfx_major);
+}
+
+/* debugfs dri/<minor>/<name>, or dri/<pci address>/<name> */
+static int gc_open_debugfs(const struct gc_pmu *pmu, int drm_fd, const char *name)
+{
+	const char *debugfs = igt_debugfs_mount();
+	char path[PATH_MAX];
+	struct pci_addr pci;
+	int fd;
+
+	if (!debugfs)
+		return -1;
+	snprintf(path, sizeof(path), "%s/dri/%d/%s", debugfs, pmu->minor, name);
+	fd = open(path, O_RDONLY);
+	if (fd >= 0 || get_pci_addr_from_fd(drm_fd, &pci))
+		return fd;
+	snprintf(path, sizeof(path), "%s/dri/%04x:%02x:%02x.%01x/%s", debugfs,
+		 pci.domain, pci.bus, pci.device, pci.function, name);
+
+	return open(path, O_RDONLY);
+}
+
+/*
+ * The sampling period: the "period_ms: N" line of debugfs amdgpu_gc_pmu.
+ * Without debugfs assume --period-ms, by default the longest automatic
+ * period (100 ms, GC IP versions with 48/64-bit counters).
+ */
+static void gc_find_period(const struct gc_pmu *pmu, int drm_fd)
+{
+	char buf[1024], *line;
+	unsigned int v;
+	ssize_t r = -1;
+	int fd;
+
+	fd = gc_open_debugfs(pmu, drm_fd, "amdgpu_gc_pmu");
+	if (fd >= 0) {
+		r = read(fd, buf, sizeof(buf) - 1);
+		close(fd);
+	}
+	if (r > 0) {
+		buf[r] = '\0';
+		line = strstr(buf, "period_ms:");
+		if (line && sscanf(line, "period_ms: %u", &v) == 1 && v >= 1 &&
+		    v <= GC_MAX_PERIOD_MS) {
+			gc_period_ms = v;
+			igt_info("sampling period %u ms (debugfs)\n", gc_period_ms);
+			return;
+		}
+	}
+	gc_period_ms = gc_fallback_period_ms;
+	igt_info("debugfs amdgpu_gc_pmu not readable, assuming a sampling period of %u ms\n",
+		 gc_period_ms);
+}
+
+/*
+ * With enforce_isolation = 1 the kernel runs a cleaner shader between the
+ * jobs of different processes: waves that are not ours, in unknown number.
+ */
+static bool gc_cleaner_shader_enabled(const struct gc_pmu *pmu)
+{
+	char path[GC_PATH_LEN], buf[256], *tok, *save;
+
+	snprintf(path, sizeof(path), "/sys/class/drm/card%d/device/enforce_isolation",
+		 pmu->minor);
+	if (!gc_read_file(path, buf, sizeof(buf)))
+		return false;
+	for (tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
+		if (atoi(tok) == 1)
+			return true;
+
+	return false;
 }
 
 /* sysfs-abi */
@@ -1311,19 +1601,19 @@ static void test_idle_vs_busy(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 
 	/*
 	 * Busy window first, so the idle window can be made as long. Only
-	 * sq_waves is expected to come to rest; grbm_gui_active may tick with
-	 * the driver's own sampling, so it is read right after it.
+	 * sq_waves comes to rest; grbm_gui_active also ticks with the
+	 * driver's own sampling IBs, so it is read right after it.
 	 */
 	gc_read_settled(&fds[0], 1, &c0[0]);
-	gc_read(fds[1], &c0[1]);
+	gc_read_consistent(&fds[1], 1, &c0[1]);
 	t0 = gc_now();
 	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
 	gc_read_settled(&fds[0], 1, &c1[0]);
-	gc_read(fds[1], &c1[1]);
+	gc_read_consistent(&fds[1], 1, &c1[1]);
 	busy_s = gc_now() - t0;
 	usleep((useconds_t)(busy_s * 1e6));
 	gc_read_settled(&fds[0], 1, &c2[0]);
-	gc_read(fds[1], &c2[1]);
+	gc_read_consistent(&fds[1], 1, &c2[1]);
 
 	busy_waves = c1[0].value - c0[0].value;
 	busy_active = c1[1].value - c0[1].value;
@@ -1334,10 +1624,208 @@ static void test_idle_vs_busy(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 		 GC_BUSY_DISPATCHES, busy_s, busy_waves, idle_waves, busy_active, idle_active);
 
 	igt_assert_lt_u64(c0[0].enabled, c1[0].enabled);
-	igt_assert_lte_u64((uint64_t)GC_BUSY_DISPATCHES * GC_WAVES_PER_DISPATCH, busy_waves);
+	gc_assert_waves(gpu, "sq_waves", busy_waves, GC_BUSY_DISPATCHES);
+	igt_assert_lte_u64(idle_waves, GC_WORK_MARGIN);
 	igt_assert_lt_u64(idle_waves, busy_waves);
 	igt_assert_lt_u64(0, busy_active);
 	igt_assert_lt_u64(idle_active, busy_active);
+	gc_assert_not_multiplexed("sq_waves", &c2[0]);
+	gc_assert_not_multiplexed("grbm_gui_active", &c2[1]);
+
+	close(fds[0]);
+	close(fds[1]);
+}
+
+/* work-scaling */
+
+static const struct {
+	const char *name;
+	enum gc_unit unit;
+} gc_work_events[] = {
+	{ "sq_waves", GC_UNIT_WAVES },
+	{ "sq_insts_valu", GC_UNIT_VALU },
+	{ "spi_csn_wave", GC_UNIT_WAVES },
+	{ "spi_csn_num_threadgroups", GC_UNIT_GROUPS },
+};
+
+#define GC_NR_WORK_EVENTS ARRAY_SIZE(gc_work_events)
+
+static void test_work_scaling(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	struct gc_count c0[GC_NR_WORK_EVENTS], c1[GC_NR_WORK_EVENTS], c2[GC_NR_WORK_EVENTS];
+	struct gc_sel sel[GC_NR_WORK_EVENTS];
+	int idx[GC_NR_WORK_EVENTS], fds[GC_NR_WORK_EVENTS], n = 0;
+
+	gc_require_event(pmu, "sq_waves", &sel[0]);
+	for (unsigned int i = 0; i < GC_NR_WORK_EVENTS; i++) {
+		struct gc_sel s;
+
+		if (!gc_lookup_event(pmu, gc_work_events[i].name, &s)) {
+			igt_info("%s not published here, not checked\n", gc_work_events[i].name);
+			continue;
+		}
+		if (!gc_counter_free(pmu, &s, sel, n)) {
+			igt_info("%s: no free counter in its block, not checked\n",
+				 gc_work_events[i].name);
+			continue;
+		}
+		sel[n] = s;
+		idx[n++] = i;
+	}
+	igt_assert_lte(1, n);
+	igt_assert(!strcmp(gc_work_events[idx[0]].name, "sq_waves"));
+	gc_require_dispatch(gpu);
+	gc_dispatch(gpu, 1);
+
+	for (int i = 0; i < n; i++)
+		fds[i] = gc_open(pmu, &sel[i]);
+	gc_read_settled(fds, n, c0);
+	gc_dispatch(gpu, GC_SCALE_DISPATCHES);
+	gc_read_settled(fds, n, c1);
+	gc_dispatch(gpu, 2 * GC_SCALE_DISPATCHES);
+	gc_read_settled(fds, n, c2);
+
+	for (int i = 0; i < n; i++) {
+		const char *name = gc_work_events[idx[i]].name;
+		enum gc_unit unit = gc_work_events[idx[i]].unit;
+		uint64_t once = c1[i].value - c0[i].value;
+		uint64_t twice = c2[i].value - c1[i].value;
+
+		gc_assert_not_multiplexed(name, &c2[i]);
+		gc_assert_work(gpu, name, unit, once, GC_SCALE_DISPATCHES);
+		gc_assert_work(gpu, name, unit, twice, 2 * GC_SCALE_DISPATCHES);
+		gc_assert_doubles(name, once, twice);
+		close(fds[i]);
+	}
+}
+
+/* l2-hit-miss */
+
+static const char * const gc_l2_blocks[] = { "tcc", "gl2c" };
+static const char * const gc_l2_suffixes[] = { "hit", "miss", "req" };
+
+static void test_l2_hit_miss(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	struct gc_count w0, w1, c0[3], c1[3];
+	struct gc_sel waves, sel[3];
+	char names[3][64];
+	uint64_t hit, miss, req, sum, diff, min_req;
+	const char *l2 = NULL;
+	int wfd, fds[3];
+
+	for (unsigned int b = 0; b < ARRAY_SIZE(gc_l2_blocks) && !l2; b++) {
+		bool all = true;
+
+		for (int i = 0; i < 3; i++) {
+			snprintf(names[i], sizeof(names[i]), "%s_%s", gc_l2_blocks[b],
+				 gc_l2_suffixes[i]);
+			all &= gc_lookup_event(pmu, names[i], &sel[i]);
+		}
+		if (all)
+			l2 = gc_l2_blocks[b];
+	}
+	igt_require_f(l2, "%s publishes no L2 hit, miss and request events "
+		      "(<tcc|gl2c>_hit, _miss and _req)\n", pmu->name);
+	for (int i = 0; i < 3; i++)
+		igt_require_f(gc_counter_free(pmu, &sel[i], sel, i),
+			      "%s: not enough counters for %s, %s and %s at once\n",
+			      l2, names[0], names[1], names[2]);
+	gc_require_event(pmu, "sq_waves", &waves);
+	gc_require_dispatch(gpu);
+	gc_dispatch(gpu, 1);
+
+	wfd = gc_open(pmu, &waves);
+	for (int i = 0; i < 3; i++)
+		fds[i] = gc_open(pmu, &sel[i]);
+
+	/* The L2 also serves the PMU's own IBs and never rests: settle on the waves. */
+	gc_read_settled(&wfd, 1, &w0);
+	gc_read_consistent(fds, 3, c0);
+	gc_dispatch(gpu, GC_L2_DISPATCHES);
+	gc_read_settled(&wfd, 1, &w1);
+	gc_read_consistent(fds, 3, c1);
+
+	hit = c1[0].value - c0[0].value;
+	miss = c1[1].value - c0[1].value;
+	req = c1[2].value - c0[2].value;
+	sum = hit + miss;
+	diff = sum > req ? sum - req : req - sum;
+	min_req = (uint64_t)GC_L2_DISPATCHES * GC_DISPATCH_BYTES / GC_L2_MAX_REQ_BYTES;
+	igt_info("%d copies of %d bytes: %s %" PRIu64 ", %s %" PRIu64 ", %s %" PRIu64
+		 " (hit + miss %" PRIu64 ")\n", GC_L2_DISPATCHES, GC_DISPATCH_BYTES,
+		 names[0], hit, names[1], miss, names[2], req, sum);
+
+	gc_assert_waves(gpu, "sq_waves", w1.value - w0.value, GC_L2_DISPATCHES);
+	for (int i = 0; i < 3; i++)
+		gc_assert_not_multiplexed(names[i], &c1[i]);
+	igt_assert_f(req >= min_req, "%s: %" PRIu64 " requests for %d copies of %d bytes, "
+		     "expected at least %" PRIu64 "\n", names[2], req, GC_L2_DISPATCHES,
+		     GC_DISPATCH_BYTES, min_req);
+	igt_assert_f(diff * 100 <= req * GC_L2_TOL_PCT,
+		     "%s + %s = %" PRIu64 " is not within %d%% of %s = %" PRIu64 "\n",
+		     names[0], names[1], sum, GC_L2_TOL_PCT, names[2], req);
+
+	for (int i = 0; i < 3; i++)
+		close(fds[i]);
+	close(wfd);
+}
+
+/* grbm-clocks */
+
+static void test_grbm_clocks(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	struct gc_count first[2], prev[2], cur[2];
+	struct gc_sel count, active;
+	uint64_t d_count, d_active, max_hz;
+	double t0, elapsed;
+	int fds[2], batches = 0;
+
+	gc_require_event(pmu, "grbm_count", &count);
+	gc_require_event(pmu, "grbm_gui_active", &active);
+	gc_require_dispatch(gpu);
+	gc_dispatch(gpu, 1);
+
+	fds[0] = gc_open(pmu, &count);
+	fds[1] = gc_open(pmu, &active);
+	gc_read_consistent(fds, 2, first);
+	t0 = gc_now();
+	memcpy(prev, first, sizeof(prev));
+
+	/* load for at least GC_CLOCK_PERIODS sampling periods, reading as it goes */
+	while ((gc_now() - t0) * 1000 < GC_CLOCK_PERIODS * gc_period_ms || batches < 4) {
+		gc_dispatch(gpu, 8);
+		gc_read_consistent(fds, 2, cur);
+		igt_assert_lte_u64(prev[0].value, cur[0].value);
+		igt_assert_lte_u64(prev[1].value, cur[1].value);
+		/* both come from the same sample: busy cycles are a subset of all cycles */
+		igt_assert_lte_u64(cur[1].value - prev[1].value, cur[0].value - prev[0].value);
+		memcpy(prev, cur, sizeof(prev));
+		batches++;
+	}
+	gc_sleep_periods(GC_SETTLE_PERIODS);
+	gc_read_consistent(fds, 2, cur);
+	/* the first sample may be up to one period (plus the worker's latency) old */
+	elapsed = gc_now() - t0 + 2.0 * gc_period_ms / 1000;
+
+	d_count = cur[0].value - first[0].value;
+	d_active = cur[1].value - first[1].value;
+	max_hz = gpu->gpu_info.max_engine_clk * 1000;	/* kHz */
+	igt_info("%d batches in at most %.3fs: grbm_count %" PRIu64 ", grbm_gui_active %"
+		 PRIu64 ", max engine clock %" PRIu64 " kHz x %u XCC\n", batches, elapsed,
+		 d_count, d_active, gpu->gpu_info.max_engine_clk, pmu->num_xcc);
+
+	igt_assert_lt_u64(0, d_active);
+	igt_assert_lte_u64(d_active, d_count);
+	if (max_hz) {
+		double bound = elapsed * max_hz * pmu->num_xcc * GC_CLOCK_MARGIN;
+
+		igt_assert_f(d_count <= bound, "grbm_count: %" PRIu64 " cycles in %.3fs, more "
+			     "than %.0f at the maximum engine clock\n", d_count, elapsed, bound);
+	} else {
+		igt_info("no maximum engine clock reported, upper bound not checked\n");
+	}
+	gc_assert_not_multiplexed("grbm_count", &cur[0]);
+	gc_assert_not_multiplexed("grbm_gui_active", &cur[1]);
 
 	close(fds[0]);
 	close(fds[1]);
@@ -1378,7 +1866,7 @@ static void gc_check_partition(const struct gc_pmu *pmu, struct gc_gpu *gpu,
 		sum += d;
 	}
 	igt_info("sum %" PRIu64 ", all %" PRIu64 "\n", sum, all);
-	igt_assert_lte_u64((uint64_t)GC_BUSY_DISPATCHES * GC_WAVES_PER_DISPATCH, all);
+	gc_assert_waves(gpu, "sq_waves", all, GC_BUSY_DISPATCHES);
 	/* sq_waves on a fixed, settled dispatch is deterministic: exact */
 	igt_assert_eq_u64(sum, all);
 
@@ -1428,20 +1916,20 @@ static void test_two_clients(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	d0 = a1[0].value - a0[0].value;
 	d1 = a1[1].value - a0[1].value;
 	igt_info("client deltas: %" PRIu64 " and %" PRIu64 "\n", d0, d1);
-	igt_assert_lte_u64((uint64_t)GC_BUSY_DISPATCHES * GC_WAVES_PER_DISPATCH, d0);
+	gc_assert_waves(gpu, "sq_waves", d0, GC_BUSY_DISPATCHES);
 	igt_assert_eq_u64(d0, d1);
 
 	/* a client opened late does not see work from before its open */
 	late = gc_open(pmu, &waves);
 	late0 = gc_read_value_settled(late);
-	igt_assert_lt_u64(late0, (uint64_t)GC_WAVES_PER_DISPATCH);
+	igt_assert_lt_u64(late0, gc_waves_per_dispatch(gpu));
 
 	/* closing one client does not disturb the other */
 	before = gc_read_value_settled(fds[1]);
 	close(fds[0]);
 	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
 	after = gc_read_value_settled(fds[1]);
-	igt_assert_lte_u64(before + (uint64_t)GC_BUSY_DISPATCHES * GC_WAVES_PER_DISPATCH, after);
+	gc_assert_waves(gpu, "sq_waves", after - before, GC_BUSY_DISPATCHES);
 	igt_assert_eq_u64(after - before, gc_read_value_settled(late) - late0);
 
 	close(fds[1]);
@@ -1457,8 +1945,8 @@ static void test_multiplex(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	struct gc_count *c;
 	struct gc_event *ev;
 	struct gc_sel waves;
-	uint64_t *ids, config[3], ref_scaled;
-	int n, bad, nr = 0, *fds, multiplexed = 0;
+	uint64_t *ids, config[3];
+	int n, bad, nr = 0, *fds, multiplexed = 0, dispatches = 0;
 	double t0;
 
 	gc_require_event(pmu, "sq_waves", &waves);
@@ -1467,6 +1955,7 @@ static void test_multiplex(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	igt_require_f(blk->max_event >= blk->counters,
 		      "%s has too few events to exceed %u counters\n", blk->name, blk->counters);
 	gc_require_dispatch(gpu);
+	gc_dispatch(gpu, 1);
 
 	/* counters + 1 distinct events of the sq_waves block: named ones first */
 	ids = calloc(blk->counters + 1, sizeof(*ids));
@@ -1505,14 +1994,16 @@ static void test_multiplex(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 		fds[i] = gc_open_attr(&attr, pmu->cpu, -1);
 	}
 
+	/* long enough for many rotations and for every sampling period */
 	t0 = gc_now();
-	while (gc_now() - t0 < 1.0)
+	while (gc_now() - t0 < max_t(double, 1.0, GC_CLOCK_PERIODS * gc_period_ms / 1000.0)) {
 		gc_dispatch(gpu, 8);
-	usleep(100 * 1000);
-	for (int i = 0; i < nr; i++)
+		dispatches += 8;
+	}
+	gc_read_settled(&fds[0], 1, &c[0]);
+	for (int i = 1; i < nr; i++)
 		gc_read(fds[i], &c[i]);
 
-	ref_scaled = c[0].value;
 	for (int i = 0; i < nr; i++) {
 		double scaled;
 
@@ -1527,11 +2018,11 @@ static void test_multiplex(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 		igt_assert(scaled >= c[i].value);
 		igt_assert(scaled < 1e18);	/* no wrap or bogus scaling */
 	}
-	igt_info("%d of %d events on %u counters multiplexed; pinned sq_waves %" PRIu64 "\n",
-		 multiplexed, nr, blk->counters, ref_scaled);
-	/* the pinned reference always runs */
-	assert_within_epsilon(c[0].running, c[0].enabled, 0.01);
-	igt_assert_lt_u64((uint64_t)GC_WAVES_PER_DISPATCH, ref_scaled);
+	igt_info("%d of %d events on %u counters multiplexed; pinned sq_waves %" PRIu64
+		 " for %d dispatches\n", multiplexed, nr, blk->counters, c[0].value, dispatches);
+	/* the pinned reference always runs and loses nothing to the rotation */
+	gc_assert_not_multiplexed("pinned sq_waves", &c[0]);
+	gc_assert_waves(gpu, "pinned sq_waves", c[0].value, dispatches);
 	igt_assert_lt(0, multiplexed);
 
 	for (int i = 0; i < nr; i++)
@@ -1541,102 +2032,283 @@ static void test_multiplex(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	free(c);
 }
 
-/* nonroot-refused */
+/* nonroot-refused, nonroot-allowed-when-relaxed */
 
-static bool gc_sysctl_int(const char *path, int *val)
+static bool gc_read_int(const char *path, int *val)
 {
-	char buf[32];
+	char buf[32], *end;
+	long v;
 
 	if (!gc_read_file(path, buf, sizeof(buf)))
 		return false;
-	*val = atoi(buf);
+	errno = 0;
+	v = strtol(buf, &end, 10);
+	if (errno || end == buf || *end || v < INT_MIN || v > INT_MAX)
+		return false;
+	*val = v;
+
 	return true;
+}
+
+/* The perf core's per-PMU level, in the PMU's sysfs directory. */
+static void gc_paranoid_path(const struct gc_pmu *pmu, char *path, size_t len)
+{
+	snprintf(path, len, "%s/perf_event_paranoid", pmu->dir);
+}
+
+static int gc_global_paranoid(void)
+{
+	int level;
+
+	igt_require_f(gc_read_int("/proc/sys/kernel/perf_event_paranoid", &level),
+		      "kernel.perf_event_paranoid not readable\n");
+
+	return level;
+}
+
+static bool gc_write_file(const char *path, const char *val)
+{
+	size_t len = strlen(val);
+	bool ok;
+	int fd;
+
+	fd = open(path, O_WRONLY);
+	if (fd < 0)
+		return false;
+	ok = write(fd, val, len) == (ssize_t)len;
+	close(fd);
+
+	return ok;
+}
+
+static struct {
+	char path[GC_PATH_LEN];
+	char value[64];
+	bool saved;
+} gc_paranoid_saved;
+
+/* Put back the PMU's perf_event_paranoid as it was; also from the exit handler. */
+static void gc_restore_paranoid(int sig)
+{
+	if (!gc_paranoid_saved.saved)
+		return;
+	if (gc_write_file(gc_paranoid_saved.path, gc_paranoid_saved.value))
+		gc_paranoid_saved.saved = false;
+	else if (!sig)
+		igt_warn("could not restore %s to '%s'\n", gc_paranoid_saved.path,
+			 gc_paranoid_saved.value);
+}
+
+struct gc_unpriv_result {
+	int gc_open;		/* fd (closed) or -errno: zeroed attr, exclude_kernel = 0 */
+	int gc_read;		/* bytes read or -errno */
+	int gc_open_exclude;	/* with exclude_kernel = exclude_hv = 1 */
+	int cpu_cycles;		/* PERF_TYPE_HARDWARE cycles, system-wide */
+	int cpu_clock;		/* PERF_TYPE_SOFTWARE cpu-clock, system-wide */
+};
+
+static void gc_drop_to_nobody(void)
+{
+	struct __user_cap_header_struct hdr = {
+		.version = _LINUX_CAPABILITY_VERSION_3,
+	};
+	struct __user_cap_data_struct caps[_LINUX_CAPABILITY_U32S_3];
+	struct passwd *pw = getpwnam("nobody");
+	uid_t uid = pw ? pw->pw_uid : 65534;
+	gid_t gid = pw ? pw->pw_gid : 65534;
+
+	igt_assert_neq(uid, 0);
+	igt_assert_eq(setgroups(0, NULL), 0);
+	igt_assert_eq(setgid(gid), 0);
+	igt_assert_eq(setuid(uid), 0);
+	igt_assert_eq(geteuid(), uid);
+
+	/* setuid() away from root cleared every capability */
+	igt_assert_eq(syscall(SYS_capget, &hdr, caps), 0);
+	for (int i = 0; i < _LINUX_CAPABILITY_U32S_3; i++) {
+		igt_assert_eq_u32(caps[i].effective, 0);
+		igt_assert_eq_u32(caps[i].permitted, 0);
+	}
+}
+
+/* 0 if @attr opens system-wide on @cpu, else -errno */
+static int gc_try_open(struct perf_event_attr *attr, int cpu)
+{
+	int fd = __gc_open_attr(attr, -1, cpu, -1);
+
+	if (fd < 0)
+		return fd;
+	close(fd);
+
+	return 0;
+}
+
+/*
+ * Open, as an unprivileged user, the GC event @config the way AMD SMI and
+ * rocprofiler do (a zeroed attr: exclude_kernel = 0, no read_format), the
+ * same with exclude_kernel set, and two CPU events system-wide.
+ */
+static void gc_run_unprivileged(const struct gc_pmu *pmu, const uint64_t config[3],
+				struct gc_unpriv_result *res)
+{
+	int p[2];
+
+	igt_assert_eq(pipe(p), 0);
+	igt_fork(child, 1) {
+		struct gc_unpriv_result r = {};
+		struct perf_event_attr attr;
+		uint64_t value;
+
+		close(p[0]);
+		gc_drop_to_nobody();
+
+		memset(&attr, 0, sizeof(attr));
+		attr.type = pmu->type;
+		attr.size = sizeof(attr);
+		attr.config = config[0];
+		attr.config1 = config[1];
+		attr.config2 = config[2];
+		r.gc_open = __gc_open_attr(&attr, -1, pmu->cpu, -1);
+		if (r.gc_open >= 0) {
+			ssize_t n = read(r.gc_open, &value, sizeof(value));
+
+			r.gc_read = n < 0 ? -errno : (int)n;
+			close(r.gc_open);
+			r.gc_open = 0;
+		}
+
+		attr.exclude_kernel = 1;
+		attr.exclude_hv = 1;
+		r.gc_open_exclude = gc_try_open(&attr, pmu->cpu);
+
+		memset(&attr, 0, sizeof(attr));
+		attr.type = PERF_TYPE_HARDWARE;
+		attr.size = sizeof(attr);
+		attr.config = PERF_COUNT_HW_CPU_CYCLES;
+		r.cpu_cycles = gc_try_open(&attr, pmu->cpu);
+
+		memset(&attr, 0, sizeof(attr));
+		attr.type = PERF_TYPE_SOFTWARE;
+		attr.size = sizeof(attr);
+		attr.config = PERF_COUNT_SW_CPU_CLOCK;
+		r.cpu_clock = gc_try_open(&attr, pmu->cpu);
+
+		igt_assert_eq(write(p[1], &r, sizeof(r)), sizeof(r));
+	}
+	close(p[1]);
+	igt_waitchildren();
+	igt_assert_eq(read(p[0], res, sizeof(*res)), sizeof(*res));
+	close(p[0]);
+	igt_debug("unprivileged: gc %d (read %d), gc exclude_kernel %d, cycles %d, cpu-clock %d\n",
+		  res->gc_open, res->gc_read, res->gc_open_exclude, res->cpu_cycles,
+		  res->cpu_clock);
+}
+
+static const char *gc_err(int r)
+{
+	return r >= 0 ? "success" : strerror(-r);
+}
+
+static void gc_require_paranoid_setup(const struct gc_pmu *pmu, char *path, size_t len,
+				      int *global)
+{
+	igt_require(getuid() == 0);
+	gc_paranoid_path(pmu, path, len);
+	igt_require_f(access(path, F_OK) == 0,
+		      "%s missing: kernel without a per-PMU perf_event_paranoid\n", path);
+	*global = gc_global_paranoid();
+	igt_require_f(*global > 0,
+		      "kernel.perf_event_paranoid=%d lets every user open CPU-wide events\n",
+		      *global);
 }
 
 static void test_nonroot_refused(const struct gc_pmu *pmu)
 {
-	struct passwd *pw;
+	struct gc_unpriv_result res;
+	char path[GC_PATH_LEN];
 	struct gc_sel sel;
 	uint64_t config[3];
-	uid_t uid = 65534;
-	gid_t gid = 65534;
-	int paranoid = 2, knob;
+	int global, level;
 
-	igt_require(getuid() == 0);
-	if (gc_sysctl_int("/proc/sys/kernel/perf_event_paranoid", &paranoid))
-		igt_require_f(paranoid > 0,
-			      "kernel.perf_event_paranoid=%d lets anyone open CPU-wide events\n",
-			      paranoid);
-	if (gc_sysctl_int("/proc/sys/dev/amdgpu/perf_paranoid", &knob))
-		igt_require_f(knob != 0, "dev.amdgpu.perf_paranoid=0: admin relaxed the PMU\n");
-
-	pw = getpwnam("nobody");
-	if (pw) {
-		uid = pw->pw_uid;
-		gid = pw->pw_gid;
-	}
-	igt_require(uid != 0);
+	gc_require_paranoid_setup(pmu, path, sizeof(path), &global);
+	if (gc_read_int(path, &level))
+		igt_require_f(level > 0, "%s=%d: the admin opened the PMU to every user\n",
+			      path, level);
 
 	gc_require_event(pmu, "sq_waves", &sel);
 	gc_encode(pmu, &sel, config);
+	gc_run_unprivileged(pmu, config, &res);
 
-	igt_fork(child, 1) {
-		struct __user_cap_header_struct hdr = {
-			.version = _LINUX_CAPABILITY_VERSION_3,
-		};
-		struct __user_cap_data_struct caps[_LINUX_CAPABILITY_U32S_3];
-		struct perf_event_attr attr;
-		int fd;
+	igt_assert_f(res.gc_open == -EACCES, "unprivileged open: expected EACCES, got %s\n",
+		     gc_err(res.gc_open));
+	/* exclude_* bits grant nothing on a device PMU */
+	igt_assert_f(res.gc_open_exclude == -EACCES,
+		     "unprivileged open with exclude_kernel: expected EACCES, got %s\n",
+		     gc_err(res.gc_open_exclude));
+	igt_assert_f(res.cpu_clock == -EACCES,
+		     "unprivileged CPU-wide cpu-clock: expected EACCES, got %s\n",
+		     gc_err(res.cpu_clock));
+}
 
-		igt_assert_eq(setgroups(0, NULL), 0);
-		igt_assert_eq(setgid(gid), 0);
-		igt_assert_eq(setuid(uid), 0);
-		igt_assert_eq(geteuid(), uid);
+static void test_nonroot_allowed_when_relaxed(const struct gc_pmu *pmu)
+{
+	struct gc_unpriv_result res;
+	char path[GC_PATH_LEN], now[64];
+	struct gc_sel sel;
+	uint64_t config[3];
+	int global, level;
 
-		/* setuid() away from root cleared every capability */
-		igt_assert_eq(syscall(SYS_capget, &hdr, caps), 0);
-		for (int i = 0; i < _LINUX_CAPABILITY_U32S_3; i++) {
-			igt_assert_eq_u32(caps[i].effective, 0);
-			igt_assert_eq_u32(caps[i].permitted, 0);
-		}
+	gc_require_paranoid_setup(pmu, path, sizeof(path), &global);
+	gc_require_event(pmu, "sq_waves", &sel);
+	gc_encode(pmu, &sel, config);
 
-		gc_attr(pmu, config, &attr);
-		fd = __gc_open_attr(&attr, -1, pmu->cpu, -1);
-		igt_assert_f(fd == -EACCES, "unprivileged open: expected EACCES, got %s\n",
-			     fd >= 0 ? "success" : strerror(-fd));
+	igt_assert(!gc_paranoid_saved.saved);
+	igt_assert(gc_set_name(gc_paranoid_saved.path, sizeof(gc_paranoid_saved.path), path));
+	igt_assert_f(gc_read_file(path, gc_paranoid_saved.value,
+				  sizeof(gc_paranoid_saved.value)), "cannot read %s\n", path);
+	igt_info("%s: '%s', kernel.perf_event_paranoid=%d\n", path, gc_paranoid_saved.value,
+		 global);
+	gc_paranoid_saved.saved = true;
+	igt_assert_f(gc_write_file(path, "0"), "cannot write 0 to %s: %m\n", path);
+	igt_assert(gc_read_int(path, &level));
+	igt_assert_eq(level, 0);
 
-		/* also past perf core's kernel-profiling gate, at the PMU's own check */
-		gc_attr(pmu, config, &attr);
-		attr.exclude_kernel = 1;
-		attr.exclude_hv = 1;
-		fd = __gc_open_attr(&attr, -1, pmu->cpu, -1);
-		igt_assert_f(fd == -EACCES,
-			     "unprivileged open (exclude_kernel): expected EACCES, got %s\n",
-			     fd >= 0 ? "success" : strerror(-fd));
+	gc_run_unprivileged(pmu, config, &res);
+
+	if (res.gc_open == -EACCES && global > 2) {
+		gc_restore_paranoid(0);
+		igt_skip("kernel.perf_event_paranoid=%d: the distribution's gate refuses every "
+			 "unprivileged perf_event_open(), whatever the PMU's level\n", global);
 	}
-	igt_waitchildren();
+	igt_assert_f(res.gc_open == 0, "unprivileged open with %s=0: expected success, got %s\n",
+		     path, gc_err(res.gc_open));
+	igt_assert_f(res.gc_read == sizeof(uint64_t), "unprivileged read: got %s\n",
+		     gc_err(res.gc_read));
+	igt_assert_f(res.gc_open_exclude == 0,
+		     "unprivileged open with exclude_kernel: expected success, got %s\n",
+		     gc_err(res.gc_open_exclude));
+
+	/* the PMU's level opens only this PMU: CPU-wide events stay refused */
+	igt_assert_f(res.cpu_clock == -EACCES,
+		     "unprivileged CPU-wide cpu-clock: expected EACCES, got %s\n",
+		     gc_err(res.cpu_clock));
+	if (res.cpu_cycles == -ENOENT || res.cpu_cycles == -EOPNOTSUPP ||
+	    res.cpu_cycles == -ENODEV)
+		igt_info("no CPU hardware PMU here (%s), cycles not checked\n",
+			 gc_err(res.cpu_cycles));
+	else
+		igt_assert_f(res.cpu_cycles == -EACCES,
+			     "unprivileged CPU-wide cycles: expected EACCES, got %s\n",
+			     gc_err(res.cpu_cycles));
+
+	gc_restore_paranoid(0);
+	igt_assert_f(!gc_paranoid_saved.saved, "cannot restore %s\n", path);
+	igt_assert(gc_read_file(path, now, sizeof(now)));
+	igt_assert_f(!strcmp(now, gc_paranoid_saved.value), "%s reads '%s' after restoring '%s'\n",
+		     path, now, gc_paranoid_saved.value);
 }
 
 /* gpu-reset */
-
-static int gc_open_recover(const struct gc_pmu *pmu, int drm_fd)
-{
-	const char *debugfs = igt_debugfs_mount();
-	char path[PATH_MAX];
-	struct pci_addr pci;
-	int fd;
-
-	if (!debugfs)
-		return -1;
-	snprintf(path, sizeof(path), "%s/dri/%d/amdgpu_gpu_recover", debugfs, pmu->minor);
-	fd = open(path, O_RDONLY);
-	if (fd >= 0 || get_pci_addr_from_fd(drm_fd, &pci))
-		return fd;
-	snprintf(path, sizeof(path), "%s/dri/%04x:%02x:%02x.%01x/amdgpu_gpu_recover", debugfs,
-		 pci.domain, pci.bus, pci.device, pci.function);
-
-	return open(path, O_RDONLY);
-}
 
 static void test_gpu_reset(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 {
@@ -1648,13 +2320,13 @@ static void test_gpu_reset(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 
 	gc_require_event(pmu, "sq_waves", &waves);
 	gc_require_dispatch(gpu);
-	recover = gc_open_recover(pmu, gpu->fd);
+	recover = gc_open_debugfs(pmu, gpu->fd, "amdgpu_gpu_recover");
 	igt_require_f(recover >= 0, "debugfs amdgpu_gpu_recover not available\n");
 
 	fd = gc_open(pmu, &waves);
 	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
 	gc_read_settled(&fd, 1, &before);
-	igt_assert_lte_u64((uint64_t)GC_BUSY_DISPATCHES * GC_WAVES_PER_DISPATCH, before.value);
+	gc_assert_waves(gpu, "sq_waves", before.value, GC_BUSY_DISPATCHES);
 
 	r = read(recover, tmp, sizeof(tmp));
 	close(recover);
@@ -1673,19 +2345,48 @@ static void test_gpu_reset(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	gc_read_settled(&fd, 1, &last);
 	igt_info("sq_waves: %" PRIu64 " before reset, %" PRIu64 " after, %" PRIu64
 		 " after more work\n", before.value, after.value, last.value);
-	igt_assert_lte_u64(after.value + (uint64_t)GC_BUSY_DISPATCHES * GC_WAVES_PER_DISPATCH,
-			   last.value);
+	gc_assert_waves(gpu, "sq_waves after the reset", last.value - after.value,
+			GC_BUSY_DISPATCHES);
 
 	/* and new events still open and count */
 	fresh = gc_open(pmu, &waves);
 	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
-	igt_assert_lte_u64((uint64_t)GC_BUSY_DISPATCHES * GC_WAVES_PER_DISPATCH,
-			   gc_read_value_settled(fresh));
+	gc_assert_waves(gpu, "sq_waves opened after the reset", gc_read_value_settled(fresh),
+			GC_BUSY_DISPATCHES);
 	close(fresh);
 	close(fd);
 }
 
-igt_main
+static int gc_opt_handler(int opt, int opt_index, void *data)
+{
+	char *end;
+	unsigned long v;
+
+	switch (opt) {
+	case 'p':
+		errno = 0;
+		v = strtoul(optarg, &end, 10);
+		if (errno || *end || v < 1 || v > GC_MAX_PERIOD_MS)
+			return IGT_OPT_HANDLER_ERROR;
+		gc_fallback_period_ms = v;
+		break;
+	default:
+		return IGT_OPT_HANDLER_ERROR;
+	}
+
+	return IGT_OPT_HANDLER_SUCCESS;
+}
+
+static const struct option gc_long_opts[] = {
+	{ "period-ms", required_argument, NULL, 'p' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static const char gc_help_str[] =
+	"  --period-ms=N\tsampling period of the PMU to assume when debugfs\n"
+	"\t\tdri/<minor>/amdgpu_gc_pmu cannot be read (default 100)\n";
+
+igt_main_args("", gc_long_opts, gc_help_str, gc_opt_handler, NULL)
 {
 	struct gc_gpu gpu = { .fd = -1 };
 	bool arr_cap[AMD_IP_MAX] = {};
@@ -1704,6 +2405,12 @@ igt_main
 			asic_rings_readness(gpu.dev, 1, arr_cap);
 			gpu.can_dispatch = arr_cap[AMD_IP_COMPUTE];
 		}
+		gc_find_period(&pmu, gpu.fd);
+		gpu.cleaner_shader = gc_cleaner_shader_enabled(&pmu);
+		if (gpu.cleaner_shader)
+			igt_info("enforce_isolation runs the cleaner shader: upper bounds on "
+				 "waves are not checked\n");
+		igt_install_exit_handler(gc_restore_paranoid);
 	}
 
 	igt_describe("The PMU's format/, events/ and caps/ are self-consistent, every named "
@@ -1731,10 +2438,27 @@ igt_main
 	igt_subtest("per-task-refused")
 		test_per_task_refused(&pmu);
 
-	igt_describe("Compute dispatches make sq_waves and grbm_gui_active grow beyond an "
-		     "idle window of the same length.");
+	igt_describe("Compute dispatches launch exactly the waves their grid holds, and make "
+		     "sq_waves and grbm_gui_active grow beyond an idle window of the same "
+		     "length.");
 	igt_subtest("idle-vs-busy")
 		test_idle_vs_busy(&pmu, &gpu);
+
+	igt_describe("Twice the dispatches count twice the waves, VALU instructions and SPI "
+		     "waves and workgroups, each within what the dispatched grids can "
+		     "produce.");
+	igt_subtest("work-scaling")
+		test_work_scaling(&pmu, &gpu);
+
+	igt_describe("Over copy dispatches, L2 hits plus misses match L2 requests, and the "
+		     "requests cover the bytes copied.");
+	igt_subtest("l2-hit-miss")
+		test_l2_hit_miss(&pmu, &gpu);
+
+	igt_describe("The GPU clock count only grows, no faster than the maximum engine "
+		     "clock, and busy cycles never exceed it.");
+	igt_subtest("grbm-clocks")
+		test_grbm_clocks(&pmu, &gpu);
 
 	igt_describe("Counting sq_waves once per shader engine (and per XCC) through the "
 		     "masks adds up exactly to the all-SE count of the same dispatches.");
@@ -1748,14 +2472,24 @@ igt_main
 
 	igt_describe("Opening more distinct events than the block has counters multiplexes "
 		     "them: time_running < time_enabled with sane scaled counts, while a "
-		     "pinned event keeps counting all the time.");
+		     "pinned event keeps counting every wave.");
 	igt_subtest("multiplex")
 		test_multiplex(&pmu, &gpu);
 
-	igt_describe("Without CAP_PERFMON an unprivileged user gets EACCES, unless the admin "
-		     "relaxed perf_event_paranoid or the amdgpu knob.");
+	igt_describe("By default an unprivileged user cannot open the PMU's events, whatever "
+		     "the exclude bits.");
 	igt_subtest("nonroot-refused")
 		test_nonroot_refused(&pmu);
+
+	igt_describe("With the PMU's perf_event_paranoid set to 0 an unprivileged user can "
+		     "open and read its events, but still no CPU-wide event.");
+	igt_subtest("nonroot-allowed-when-relaxed")
+		test_nonroot_allowed_when_relaxed(&pmu);
+
+	igt_fixture {
+		/* also after a failure of the subtest above */
+		gc_restore_paranoid(0);
+	}
 
 	igt_describe("An open event keeps counting, without errors, across a GPU reset "
 		     "triggered through debugfs, and new events open afterwards.");

@@ -374,7 +374,7 @@ static const struct amdgpu_pmc_event gfx12_events[] = {
 			 "Vector L0 cache (TCP) request misses"),
 	AMDGPU_PMC_EVENT("gl1a_busy", GL1A, GL1A_PERF_SEL_BUSY, "Cycles the GL1 arbiter is busy"),
 	AMDGPU_PMC_EVENT("gl1c_busy", GL1C, GL1C_PERF_SEL_BUSY, "Cycles the GL1 cache is busy"),
-	AMDGPU_PMC_EVENT("gl1c_req", GL1C, GL1C_PERF_SEL_REQ, "GL1 cache requests"),
+	AMDGPU_PMC_EVENT("gl1c_req", GL1C, 30, "GL1 cache requests"),
 	/*
 	 * F#8: GL2C ids from rocprofiler-sdk counter_defs.yaml (reference
 	 * §D.2), not soc24_enum.h, whose GL2C list (HIT 39, MISS 40, max

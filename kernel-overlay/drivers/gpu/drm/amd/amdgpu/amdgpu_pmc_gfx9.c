@@ -26,56 +26,40 @@
  * 9.4.1 (gfx908, MI100) and 9.4.2 (gfx90a, MI200).
  *
  * Registers: gc_9_0_offset.h, the header the kernel drives all four with
- * (gfx_v9_0.c). gc_9_4_2_offset.h has the same offsets for every register
- * used here (reference §A.1). GC 9.4.3 and later use gc_9_4_3 and live in
+ * (gfx_v9_0.c); gc_9_4_2_offset.h has the same offsets for every register
+ * used here. GC 9.4.3 and later use gc_9_4_3 and live in
  * amdgpu_pmc_gfx9_4_3.c, since the two sh_mask headers cannot be included
- * together.
+ * together. Irregular layouts, all from the header symbols: SPI puts HI at
+ * LO - 1 and only counters 0-3 have SELECT1; GRBM_PERFCOUNTER1_LO is 0x3043;
+ * CPC/CPF/CPG counter 0 uses the higher SELECT/LO offsets; TCP/TCC/TCA
+ * counter 3 SELECT is at SELECT0 + 5, as counters 2-3 have no SELECT1.
  *
- * Layout irregularities, all taken from the header symbols (reference §A.1):
- * SPI puts HI at LO - 1 and only counters 0-3 have SELECT1;
- * GRBM_PERFCOUNTER1_LO is at 0x3043 (nothing is at 0x3042); CPC/CPF/CPG
- * counter 0 uses the higher SELECT/LO offsets; TCP/TCC/TCA counter 3 SELECT
- * is at SELECT0 + 5 (0x3b45/0x3b85/0x3b95) because counters 2-3 have no
- * SELECT1.
+ * Event ids: vega10_enum.h describes Vega10 only, and even there the
+ * public per-target tables disagree with it for TCC, TCP and SPI
+ * (rocprofiler-sdk source/share/rocprofiler-sdk/counter_defs.yaml in
+ * ROCm/rocm-systems 1b1610fc2b2a, and GPUPerfAPI v3.17-tag, which agree
+ * with each other: TCC_HIT 20, TCC_MISS 22, SPI_CSN_WAVE 52, ...). The
+ * tables therefore use the enum only where no tool table contradicts it,
+ * the tool tables' numbers elsewhere, and publish no event that no public
+ * source names for the target; gfx908 and gfx90a numbers come from
+ * counter_defs.yaml, as SQ, SPI, TA and TCP numbering moves on every MI part.
+ * None of this has been checked on hardware.
  *
- * Decisions on the open items of the reference (§F):
- * - F#1: 8 SQ counters, as AQLprofile (the profiler AMD ships for the MI
- *   parts) uses on every gfx9 target (gfx9_block_info.h, reason unknown);
- *   the header has 16 and Mesa uses 16 on Vega. Using fewer counters than
- *   exist only means more multiplexing; using ones that misbehave would
- *   give wrong counts.
- * - max_event is the highest event id any source defines for the target
- *   (kernel enum, AQLprofile, Mesa, rocprofiler-sdk): it bounds raw
- *   selects, so a too-low value would reject valid events. Hence
- *   F#2: GRBM_SE 15 (K-E9 and Mesa; AQL reuses the GRBM maximum);
- *   F#3: TCP 195 on gfx900/906 (K-E9), 87 on gfx908/90a (AQL);
- *   F#4: SPI 196 on gfx900/906 (K-E9 SPI_PERF_PC_ALLOC_ACCUM);
- *   F#7: SQ 327 and TCC 319 on gfx908, SQ 327 on gfx90a, TCC 268 on gfx906
- *   (ids used by rocprofiler-sdk counter_defs.yaml above the AQL maxima).
- * - F#5: gfx900/gfx906 TCC_HIT/MISS/EA_* and TCP_TA_DATA_STALL use the
- *   vega10_enum.h ids (HIT 17, MISS 19): it is the kernel's enum for these
- *   parts, its ids 20/22 are DEWRITE_ALLOCATE_HIT/WRITEBACK, and SDK uses
- *   17/19 on every MI part; SDK's gfx9 20/22 come from the legacy
- *   basic_counters.xml (reference §D.1 notes). UNCONFIRMED on hardware.
- * - F#6: vega10_enum.h describes Vega10 only. gfx908 and gfx90a event ids
- *   are numbers from reference §D.1 (rocprofiler-sdk counter_defs.yaml),
- *   because the SQ, SPI, TA and TCP numbering moves on those parts.
- * - F#13: SQ_PERFCOUNTER_CTRL enables all seven shader stages and all
- *   VMIDs (0xffff007f), the value AQLprofile writes on every gfx9 target
- *   whenever a TA/TD/TCP/TCC/TCA counter is in use (reference §B.2 step 5);
- *   bits 31:16 are VMID_MASK on gc_9_4_2 (reserved in gc_9_0). radeonsi
- *   writes 0 for TC-only sessions, relying on undocumented "reset masking".
- * - F#14 does not apply: gc_9_0 has RLC_PERFMON_CLK_CNTL, and both AQL and
- *   Mesa set it to inhibit perfmon clock gating on GFX9 (reference §E.1).
+ * max_event bounds raw selects: the highest id any of those sources or
+ * AQLprofile's gfx9_block_info.h (same rocm-systems commit) defines for
+ * the target, within the PERF_SEL field.
  *
- * The TA, TD, TCP, TCC and TCA blocks are marked SQ-windowed: AQLprofile
- * writes SQ_PERFCOUNTER_CTRL whenever one of them is in use.
+ * SQ: 8 counters per SE, as AQLprofile uses on every gfx9 target; the
+ * header and Mesa have 16. Fewer counters only mean more multiplexing.
+ * SQ_PERFCOUNTER_CTRL enables every shader stage, 0x7f, the stage bits
+ * AQLprofile writes whenever a TA/TD/TCP/TCC/TCA counter is in use; its
+ * VMID_MASK field (31:16) only exists from gc_9_4_2 on.
  *
  * Topology: TA/TD/TCP are one per CU of a shader engine, addressed with
  * SH_BROADCAST_WRITES as AQLprofile and Mesa do; TCC is one per L2 channel;
- * both counts come from the device. Only TCA has a fixed count (AQLprofile
- * and Mesa: 2 on Vega; AQLprofile: 32 on MI100/MI200, UNCONFIRMED), as the
- * device reports none. Counter widths are 64 bits (LO + HI; F#18).
+ * both counts come from the device. Only TCA has a fixed count (2 on Vega
+ * in AQLprofile and Mesa; 32 on MI100/MI200 in AQLprofile). Counters read
+ * as 64 bits (LO + HI).
  */
 
 #include <linux/kernel.h>
@@ -213,12 +197,20 @@ static const struct amdgpu_pmc_counter gfx9_0_cpg[] = {
 	 SQ_PERFCOUNTER0_SELECT__SQC_CLIENT_MASK_MASK |			\
 	 SQ_PERFCOUNTER0_SELECT__SIMD_MASK_MASK)
 
-/* All shader stages; bits 31:16 are VMID_MASK on GC 9.4.2 (F#13). */
+/* All shader stages. */
 #define GFX9_0_SQ_CTRL							\
 	(SQ_PERFCOUNTER_CTRL__PS_EN_MASK | SQ_PERFCOUNTER_CTRL__VS_EN_MASK | \
 	 SQ_PERFCOUNTER_CTRL__GS_EN_MASK | SQ_PERFCOUNTER_CTRL__ES_EN_MASK | \
 	 SQ_PERFCOUNTER_CTRL__HS_EN_MASK | SQ_PERFCOUNTER_CTRL__LS_EN_MASK | \
-	 SQ_PERFCOUNTER_CTRL__CS_EN_MASK | GENMASK(31, 16))
+	 SQ_PERFCOUNTER_CTRL__CS_EN_MASK)
+
+/*
+ * GC 9.4.2 adds SQ_PERFCOUNTER_CTRL.VMID_MASK (31:16,
+ * SQ_PERFCOUNTER_CTRL__VMID_MASK_MASK in gc_9_4_2_sh_mask.h, which cannot
+ * be included next to gc_9_0_sh_mask.h): count every VMID, as AQLprofile
+ * does. On the older parts these bits are reserved and stay 0.
+ */
+#define GFX9_4_2_SQ_CTRL_VMID_MASK	GENMASK(31, 16)
 
 #define GFX9_0_WINDOWED AMDGPU_PMC_BLOCK_SQ_WINDOWED
 
@@ -273,17 +265,17 @@ static const struct amdgpu_pmc_counter gfx9_0_cpg[] = {
 	  .num_counters = ARRAY_SIZE(gfx9_0_cpg) },			\
 }
 
-/* Max events: reference §A.4 and the policy above. */
+/* Max events: see "max_event" above. */
 static const struct amdgpu_pmc_block gfx900_blocks[] =
 	GFX9_0_BLOCKS(363, 196, 195, 255, 34, 2);
 static const struct amdgpu_pmc_block gfx906_blocks[] =
-	GFX9_0_BLOCKS(363, 196, 195, 268, 34, 2);
+	GFX9_0_BLOCKS(363, 196, 195, 281, 34, 2);
 static const struct amdgpu_pmc_block gfx908_blocks[] =
 	GFX9_0_BLOCKS(327, 195, 87, 319, 58, 32);
 static const struct amdgpu_pmc_block gfx90a_blocks[] =
 	GFX9_0_BLOCKS(327, 195, 87, 295, 58, 32);
 
-/* gfx900 and gfx906: vega10_enum.h (Vega10) event ids; F#5 for TCC/TCP. */
+/* gfx900 and gfx906: see "Event ids" above. */
 static const struct amdgpu_pmc_event gfx900_events[] = {
 	AMDGPU_PMC_EVENT("grbm_count", GRBM, GRBM_PERF_SEL_COUNT, "Free-running GPU clock count"),
 	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
@@ -346,13 +338,11 @@ static const struct amdgpu_pmc_event gfx900_events[] = {
 			 "SQC instruction cache hits"),
 	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, SQC_PERF_SEL_DCACHE_HITS,
 			 "SQC scalar data cache hits"),
-	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, SPI_PERF_CSN_WINDOW_VALID,
-			 "Cycles the compute (CSn) perf window is valid"),
-	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, SPI_PERF_CSN_BUSY,
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48,
 			 "Cycles with compute wavefronts in flight"),
-	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, SPI_PERF_CSN_NUM_THREADGROUPS,
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49,
 			 "Compute workgroups dispatched"),
-	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, SPI_PERF_CSN_WAVE, "Compute wavefronts dispatched"),
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52, "Compute wavefronts dispatched"),
 	AMDGPU_PMC_EVENT("ta_ta_busy", TA, TA_PERF_SEL_ta_busy,
 			 "Cycles the texture addresser (TA) is busy"),
 	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, TA_PERF_SEL_buffer_read_wavefronts,
@@ -363,21 +353,14 @@ static const struct amdgpu_pmc_event gfx900_events[] = {
 			 "FLAT write wavefronts processed by the TA"),
 	AMDGPU_PMC_EVENT("td_td_busy", TD, TD_PERF_SEL_td_busy,
 			 "Cycles the texture data unit (TD) is busy"),
-	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, TCP_PERF_SEL_TCP_TA_DATA_STALL_CYCLES,
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6,
 			 "Cycles the vector L1 cache (TCP) stalls the TA data interface"),
-	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, TCP_PERF_SEL_TOTAL_ACCESSES,
-			 "Vector L1 cache (TCP) accesses"),
-	AMDGPU_PMC_EVENT("tcp_total_read", TCP, TCP_PERF_SEL_TOTAL_READ,
-			 "Vector L1 cache (TCP) reads"),
 	AMDGPU_PMC_EVENT("tcc_cycle", TCC, TCC_PERF_SEL_CYCLE, "L2 cache channel clock cycles"),
 	AMDGPU_PMC_EVENT("tcc_busy", TCC, TCC_PERF_SEL_BUSY, "Cycles an L2 cache channel is busy"),
-	AMDGPU_PMC_EVENT("tcc_req", TCC, TCC_PERF_SEL_REQ, "L2 cache requests"),
-	AMDGPU_PMC_EVENT("tcc_hit", TCC, TCC_PERF_SEL_HIT, "L2 cache hits"),
-	AMDGPU_PMC_EVENT("tcc_miss", TCC, TCC_PERF_SEL_MISS, "L2 cache misses"),
-	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, TCC_PERF_SEL_EA_WRREQ,
-			 "L2 write requests to memory (EA)"),
-	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, TCC_PERF_SEL_EA_RDREQ,
-			 "L2 read requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 20, "L2 cache hits"),
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 22, "L2 cache misses"),
+	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 29, "L2 write requests to memory (EA)"),
+	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 41, "L2 read requests to memory (EA)"),
 	AMDGPU_PMC_EVENT("cpc_always_count", CPC, CPC_PERF_SEL_ALWAYS_COUNT,
 			 "Compute command processor (CPC) clock cycles"),
 	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC,
@@ -537,25 +520,34 @@ static const struct amdgpu_pmc_event gfx90a_events[] = {
 			 "Cycles the command processor fetcher (CPF) is busy"),
 };
 
-static const struct amdgpu_pmc_family gfx9_0_family = {
-	.grbm_gfx_index = AMDGPU_PMC_PREG(mm, GRBM_GFX_INDEX),
-	.gfx_index_instance = GRBM_GFX_INDEX__INSTANCE_INDEX_MASK,
-	.gfx_index_sa = GRBM_GFX_INDEX__SH_INDEX_MASK,
-	.gfx_index_se = GRBM_GFX_INDEX__SE_INDEX_MASK,
-	.gfx_index_sa_broadcast = GRBM_GFX_INDEX__SH_BROADCAST_WRITES_MASK,
-	.gfx_index_instance_broadcast =
-		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,
-	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK,
-	.cp_perfmon_cntl = AMDGPU_PMC_PREG(mm, CP_PERFMON_CNTL),
-	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile (§B.2 Stop). */
-	.cp_perfmon_stop = CP_PERFMON_STATE_STOP_COUNTING <<
-			   CP_PERFMON_CNTL__PERFMON_STATE__SHIFT,
-	.compute_perfcount_enable = AMDGPU_PMC_PREG(mm, COMPUTE_PERFCOUNT_ENABLE),
-	.rlc_perfmon_clk_cntl = AMDGPU_PMC_PREG(mm, RLC_PERFMON_CLK_CNTL),
-	.sq_perfcounter_ctrl = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_CTRL),
-	.sq_perfcounter_ctrl_value = GFX9_0_SQ_CTRL,
-	.sq_perfcounter_mask = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_MASK),
-};
+/* The family values of GC 9.0.1-9.4.2, but for SQ_PERFCOUNTER_CTRL. */
+#define GFX9_0_FAMILY(sq_ctrl)						\
+{									\
+	.grbm_gfx_index = AMDGPU_PMC_PREG(mm, GRBM_GFX_INDEX),		\
+	.gfx_index_instance = GRBM_GFX_INDEX__INSTANCE_INDEX_MASK,	\
+	.gfx_index_sa = GRBM_GFX_INDEX__SH_INDEX_MASK,			\
+	.gfx_index_se = GRBM_GFX_INDEX__SE_INDEX_MASK,			\
+	.gfx_index_sa_broadcast = GRBM_GFX_INDEX__SH_BROADCAST_WRITES_MASK, \
+	.gfx_index_instance_broadcast =					\
+		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,		\
+	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK, \
+	.cp_perfmon_cntl = AMDGPU_PMC_PREG(mm, CP_PERFMON_CNTL),	\
+	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile stops. */	\
+	.cp_perfmon_stop = CP_PERFMON_STATE_STOP_COUNTING <<		\
+			   CP_PERFMON_CNTL__PERFMON_STATE__SHIFT,	\
+	.compute_perfcount_enable =					\
+		AMDGPU_PMC_PREG(mm, COMPUTE_PERFCOUNT_ENABLE),		\
+	.rlc_perfmon_clk_cntl = AMDGPU_PMC_PREG(mm, RLC_PERFMON_CLK_CNTL), \
+	.sq_perfcounter_ctrl = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_CTRL), \
+	.sq_perfcounter_ctrl_value = (sq_ctrl),				\
+	.sq_perfcounter_mask = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_MASK), \
+}
+
+static const struct amdgpu_pmc_family gfx9_0_family =
+	GFX9_0_FAMILY(GFX9_0_SQ_CTRL);
+
+static const struct amdgpu_pmc_family gfx9_4_2_family =
+	GFX9_0_FAMILY(GFX9_0_SQ_CTRL | GFX9_4_2_SQ_CTRL_VMID_MASK);
 
 const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_0_1 = {
 	.gc_ip = IP_VERSION(9, 0, 1),
@@ -590,7 +582,7 @@ const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_1 = {
 const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_2 = {
 	.gc_ip = IP_VERSION(9, 4, 2),
 	.name = "gfx90a",
-	.family = &gfx9_0_family,
+	.family = &gfx9_4_2_family,
 	.blocks = gfx90a_blocks,
 	.num_blocks = ARRAY_SIZE(gfx90a_blocks),
 	.events = gfx90a_events,

@@ -254,7 +254,7 @@ static const struct amdgpu_pmc_counter gfx9_4_3_cpg[] = {
 static const struct amdgpu_pmc_block gfx942_blocks[] =
 	GFX9_4_3_BLOCKS(373, 195, 84, 199, 34, 32, 34);
 static const struct amdgpu_pmc_block gfx950_blocks[] =
-	GFX9_4_3_BLOCKS(373, 225, 84, 199, 34, 32, 71);
+	GFX9_4_3_BLOCKS(373, 225, 85, 199, 34, 32, 71);
 
 /*
  * gfx942 (MI300): event ids from reference §D.1, rocprofiler-sdk

@@ -48,6 +48,7 @@
 #include <linux/bitfield.h>
 #include <linux/moduleparam.h>
 #include <linux/pm_runtime.h>
+#include <linux/sched/clock.h>
 #include <linux/slab.h>
 
 #include <drm/drm_debugfs.h>
@@ -57,7 +58,6 @@
 #include "amdgpu.h"
 #include "amdgpu_amdkfd.h"
 #include "amdgpu_pmu_gc.h"
-#include "amdgpu_pmu_gc_access.h"
 
 #define AMDGPU_PMU_GC_EVENT_MASK	GENMASK_ULL(15, 0)
 #define AMDGPU_PMU_GC_BLOCK_MASK	GENMASK_ULL(23, 16)
@@ -73,26 +73,34 @@
 /*
  * Sampling period.
  *
- * The GFX12 per-WGP SQ counters are 32 bits wide (reference §A.5, F#10)
- * and the PMU extends them to 64 bits from the difference between two
- * samples, so a counter must not wrap between samples. The fastest SQ
- * events are the accumulating ones (SQ_PERF_SEL_LEVEL_WAVES,
- * SQ_PERF_SEL_WAVE_CYCLES and the wait/busy wave-cycle events): each cycle
- * they add the number of waves resident in the WGP, at most 16 per SIMD x
- * 4 SIMDs = 64. At a shader clock of up to 3.5 GHz (RDNA4 parts boost to
- * about 3 GHz; the margin covers overclocking) that is 2^32 / (64 x 3.5e9)
- * = 19.2 ms to wrap, so the period is 10 ms on GCs with 32-bit counters,
- * half the wrap time. With only 48/64-bit counters (GFX9) nothing wraps in
- * practice and the period only bounds how stale a read is: 100 ms.
+ * The GFX12 per-WGP SQ counters are 32 bits wide and the PMU extends them
+ * to 64 bits from the difference between two samples, so a counter must
+ * not wrap between samples. The fastest SQ events are the accumulating
+ * ones (SQ_PERF_SEL_LEVEL_WAVES, SQ_PERF_SEL_WAVE_CYCLES and the wait/busy
+ * wave-cycle events): each cycle they add the number of waves resident in
+ * the WGP, at most 16 per SIMD x 4 SIMDs = 64. At a shader clock of up to
+ * 3.5 GHz that is 2^32 / (64 x 3.5e9) = 19.2 ms to wrap, so the period is
+ * 10 ms on GCs with 32-bit counters, half the wrap time. With 48/64-bit
+ * counters only (GFX9) nothing wraps in practice; the period then bounds
+ * how stale a read is, what a run loses at its end and how finely
+ * multiplexed events take turns (perf rotates them once per period): 20 ms,
+ * 50 passes a second, each one IB per XCC.
  */
 #define AMDGPU_PMU_GC_PERIOD_32BIT_MS	10
-#define AMDGPU_PMU_GC_PERIOD_MS		100
+#define AMDGPU_PMU_GC_PERIOD_MS		20
 #define AMDGPU_PMU_GC_PERIOD_MAX_MS	1000
+/* Passes the kick (not the period) starts are at least this far apart. */
+#define AMDGPU_PMU_GC_MIN_GAP_MS	2
+/*
+ * perf deletes and adds back every event of a context it reschedules, with
+ * interrupts off: a deleted event added back this soon never stopped.
+ */
+#define AMDGPU_PMU_GC_RESCHED_NS	NSEC_PER_MSEC
 
 static unsigned int amdgpu_gc_pmu_sample_ms;
 module_param_named(gc_pmu_sample_ms, amdgpu_gc_pmu_sample_ms, uint, 0444);
 MODULE_PARM_DESC(gc_pmu_sample_ms,
-		 "GC perf PMU sampling period in ms (0 = auto: 10 ms with 32-bit counters (GFX12), 100 ms otherwise; capped to the auto value on GCs with 32-bit counters)");
+		 "GC PMU sampling period in ms (0 = auto: 10 on GFX12, 20 otherwise)");
 
 static struct amdgpu_pmu_gc *amdgpu_pmu_gc_from_pmu(struct pmu *pmu)
 {
@@ -411,124 +419,98 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_validate_group);
 
 /* Counting: called with gc->lock held */
 
-static u64 amdgpu_pmu_gc_slot_sum(struct amdgpu_pmu_gc *gc,
-				  struct amdgpu_pmu_gc_block *blk,
-				  struct amdgpu_pmu_gc_slot *slot,
-				  struct perf_event *event)
+/* Move what the worker credited to the event into its count. */
+static void amdgpu_pmu_gc_fold(struct perf_event *event)
 {
-	u64 xcc_mask = FIELD_GET(AMDGPU_PMU_GC_XCC_MASK, event->attr.config1);
-	u64 se_mask = FIELD_GET(AMDGPU_PMU_GC_SE_MASK, event->attr.config1);
-	u64 sa_mask = FIELD_GET(AMDGPU_PMU_GC_SA_MASK, event->attr.config1);
-	u64 inst_mask = event->attr.config2;
-	unsigned int x, u, se, sa, inst;
-	u64 sum = 0;
+	struct amdgpu_pmu_gc_event *ev = event->pmu_private;
 
-	for (u = 0; u < blk->units; u++) {
-		amdgpu_pmc_unit_coords(blk->pmc, &gc->topo, u, &se, &sa, &inst);
-		if ((se_mask && !(se_mask & BIT_ULL(se))) ||
-		    (sa_mask && !(sa_mask & BIT_ULL(sa))) ||
-		    (inst_mask && (inst >= 64 || !(inst_mask & BIT_ULL(inst)))))
-			continue;
-		for (x = 0; x < gc->topo.num_xcc; x++)
-			if (!xcc_mask || xcc_mask & BIT_ULL(x))
-				sum += slot->acc[x * blk->units + u];
+	if (ev->pending) {
+		local64_add(ev->pending, &event->count);
+		ev->pending = 0;
 	}
-
-	return sum;
 }
 
-static struct amdgpu_pmu_gc_slot *
-amdgpu_pmu_gc_event_slot(struct amdgpu_pmu_gc *gc, struct perf_event *event)
+/*
+ * Kick the worker soon when the hardware must be reprogrammed, or when a
+ * sample would close (draining) or open (joining) an event's interval.
+ * The perf callbacks run with interrupts off and add/del even under the
+ * runqueue lock, where queueing work (which wakes a kworker) can deadlock:
+ * they only raise an irq_work, whose handler queues the worker.
+ */
+static void amdgpu_pmu_gc_request_tick(struct amdgpu_pmu_gc *gc)
 {
-	return &amdgpu_pmu_gc_event_block(gc, event)->slots[event->hw.idx];
-}
+	lockdep_assert_held(&gc->lock);
 
-static void amdgpu_pmu_gc_fold(struct amdgpu_pmu_gc *gc,
-			       struct perf_event *event)
-{
-	struct hw_perf_event *hwc = &event->hw;
-	u64 now;
-
-	if (hwc->idx < 0 || hwc->state & PERF_HES_STOPPED)
-		return;
-
-	now = amdgpu_pmu_gc_slot_sum(gc, amdgpu_pmu_gc_event_block(gc, event),
-				     amdgpu_pmu_gc_event_slot(gc, event),
-				     event);
-	local64_add(now - local64_read(&hwc->prev_count), &event->count);
-	local64_set(&hwc->prev_count, now);
-}
-
-/* perf callbacks; the ones below run with interrupts off */
-
-static void amdgpu_pmu_gc_kick(struct amdgpu_pmu_gc *gc)
-{
-	if (gc->period_ms)
-		mod_delayed_work(system_wq, &gc->work, 0);
+	if (gc->dirty || gc->njoining || gc->ndraining)
+		irq_work_queue(&gc->kick);
 }
 
 static void amdgpu_pmu_gc_start(struct perf_event *event, int flags)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
-	struct hw_perf_event *hwc = &event->hw;
 	unsigned long irqflags;
 
-	if (WARN_ON_ONCE(hwc->idx < 0))
+	if (WARN_ON_ONCE(event->hw.idx < 0))
 		return;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	local64_set(&hwc->prev_count,
-		    amdgpu_pmu_gc_slot_sum(gc, amdgpu_pmu_gc_event_block(gc, event),
-					   amdgpu_pmu_gc_event_slot(gc, event),
-					   event));
-	hwc->state = 0;
+	event->hw.state = 0;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
 static void amdgpu_pmu_gc_stop(struct perf_event *event, int flags)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
-	struct hw_perf_event *hwc = &event->hw;
 	unsigned long irqflags;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	if (flags & PERF_EF_UPDATE)
-		amdgpu_pmu_gc_fold(gc, event);
-	hwc->state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
+		amdgpu_pmu_gc_fold(event);
+	event->hw.state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+/* Pick a counter for @select: shared, still programmed with it, or free. */
+static struct amdgpu_pmu_gc_slot *
+amdgpu_pmu_gc_pick_slot(struct amdgpu_pmu_gc_block *blk, u16 select,
+			struct amdgpu_pmu_gc_slot *draining_on)
+{
+	unsigned int i, n = blk->pmc->num_counters;
+	struct amdgpu_pmu_gc_slot *s;
+
+	for (i = 0; i < n; i++) {
+		s = &blk->slots[i];
+		if (s->refcount && s->select == select)
+			return s;
+	}
+	if (draining_on && !draining_on->refcount &&
+	    draining_on->programmed && draining_on->hw_select == select)
+		return draining_on;
+	for (i = 0; i < n; i++) {
+		s = &blk->slots[i];
+		if (!s->refcount && s->programmed && s->hw_select == select)
+			return s;
+	}
+	for (i = 0; i < n; i++) {
+		s = &blk->slots[i];
+		if (!s->refcount)
+			return s;
+	}
+	return NULL;
 }
 
 static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
 	struct amdgpu_pmu_gc_block *blk = amdgpu_pmu_gc_event_block(gc, event);
+	struct amdgpu_pmu_gc_event *ev = event->pmu_private;
 	u16 select = amdgpu_pmu_gc_event_select(event);
-	struct amdgpu_pmu_gc_slot *slot = NULL, *s;
-	struct hw_perf_event *hwc = &event->hw;
+	struct amdgpu_pmu_gc_slot *slot;
 	unsigned long irqflags;
-	bool kick = false;
-	unsigned int i;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	/* Share a counter that counts the select already. */
-	for (i = 0; i < blk->pmc->num_counters; i++) {
-		s = &blk->slots[i];
-		if (s->refcount && s->select == select) {
-			slot = s;
-			break;
-		}
-	}
-	/* Else a free one, preferably still programmed with the select. */
-	for (i = 0; !slot && i < blk->pmc->num_counters; i++) {
-		s = &blk->slots[i];
-		if (!s->refcount && s->programmed && s->hw_select == select)
-			slot = s;
-	}
-	for (i = 0; !slot && i < blk->pmc->num_counters; i++) {
-		s = &blk->slots[i];
-		if (!s->refcount)
-			slot = s;
-	}
+	slot = amdgpu_pmu_gc_pick_slot(blk, select, ev->state ==
+				       AMDGPU_PMU_GC_EV_DRAINING ? ev->slot : NULL);
 	if (!slot) {
 		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 		return -EAGAIN;
@@ -536,46 +518,81 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 
 	if (!slot->refcount) {
 		slot->select = select;
-		if (!slot->programmed || slot->hw_select != select) {
-			slot->gen++;
-			gc->dirty = true;
-			kick = true;
+		if (slot->programmed && slot->hw_select == select) {
+			/* It still counts the select: no reprogramming. */
+			slot->gen = slot->hw_gen;
 		} else {
-			/*
-			 * Still programmed and counting: what it counted while
-			 * unused (a disabled or rotated out event) is not ours.
-			 */
-			slot->resync = true;
+			slot->gen = ++gc->gen;
+			gc->dirty = true;
 		}
 	}
 	slot->refcount++;
-	if (!gc->active++)
-		kick = true;
-	hwc->idx = slot - blk->slots;
-	hwc->state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
-	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	gc->active++;
 
+	if (ev->state == AMDGPU_PMU_GC_EV_DRAINING ||
+	    ev->state == AMDGPU_PMU_GC_EV_DRAINED) {
+		bool again = ev->slot == slot && ev->gen == slot->gen;
+
+		if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
+			gc->ndraining--;
+		else
+			again &= local_clock() - ev->del_ns <
+				 AMDGPU_PMU_GC_RESCHED_NS;
+		if (again) {
+			/* Deleted and added back at once: no gap to lose. */
+			ev->state = AMDGPU_PMU_GC_EV_COUNTING;
+			goto out;
+		}
+		list_del(&ev->node);
+	}
+
+	ev->slot = slot;
+	ev->gen = slot->gen;
+	list_add_tail(&ev->node, &slot->events);
+	if (slot->programmed && slot->hw_gen == slot->gen) {
+		/* Counting since before us: the next sample is our baseline. */
+		ev->state = AMDGPU_PMU_GC_EV_JOINING;
+		gc->njoining++;
+	} else {
+		/* Programmed (and so zeroed) for us by the next pass. */
+		ev->state = AMDGPU_PMU_GC_EV_COUNTING;
+	}
+out:
+	amdgpu_pmu_gc_fold(event);
+	event->hw.idx = slot - blk->slots;
+	event->hw.state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
 	if (flags & PERF_EF_START)
-		amdgpu_pmu_gc_start(event, flags);
-	if (kick)
-		amdgpu_pmu_gc_kick(gc);
-
+		event->hw.state = 0;
+	amdgpu_pmu_gc_request_tick(gc);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	return 0;
 }
 
 static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
-	struct hw_perf_event *hwc = &event->hw;
+	struct amdgpu_pmu_gc_event *ev = event->pmu_private;
 	unsigned long irqflags;
 
-	amdgpu_pmu_gc_stop(event, PERF_EF_UPDATE);
-
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	if (hwc->idx >= 0) {
-		amdgpu_pmu_gc_event_slot(gc, event)->refcount--;
+	amdgpu_pmu_gc_fold(event);
+	event->hw.state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
+	if (event->hw.idx >= 0) {
+		ev->slot->refcount--;
 		gc->active--;
-		hwc->idx = -1;
+		if (ev->state == AMDGPU_PMU_GC_EV_JOINING) {
+			/* No baseline yet, so nothing counted to collect. */
+			gc->njoining--;
+			list_del(&ev->node);
+			ev->state = AMDGPU_PMU_GC_EV_IDLE;
+		} else {
+			/* The next sample still holds our last interval. */
+			ev->state = AMDGPU_PMU_GC_EV_DRAINING;
+			ev->del_ns = local_clock();
+			gc->ndraining++;
+		}
+		event->hw.idx = -1;
+		amdgpu_pmu_gc_request_tick(gc);
 	}
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
@@ -586,7 +603,7 @@ static void amdgpu_pmu_gc_read(struct perf_event *event)
 	unsigned long irqflags;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	amdgpu_pmu_gc_fold(gc, event);
+	amdgpu_pmu_gc_fold(event);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
@@ -791,17 +808,6 @@ static const struct amdgpu_pmu_gc_backend amdgpu_pmu_gc_hw_backend = {
 
 /* The worker */
 
-struct amdgpu_pmu_gc_set {
-	unsigned int num;
-	struct amdgpu_pmc_hw_counter cnt[];
-};
-
-struct amdgpu_pmu_gc_rec {
-	struct amdgpu_pmu_gc_slot *slot;
-	struct amdgpu_pmu_gc_block *blk;
-	u32 gen;
-};
-
 static unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc)
 {
 	unsigned int i, n = 0;
@@ -812,11 +818,11 @@ static unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc)
 }
 
 /*
- * Snapshot, under gc->lock, the slots to sample (programmed and in use)
- * or to program (in use).
+ * Snapshot, under gc->lock, the counters to sample (programmed, with an
+ * event attached or draining) or to program (with an event attached).
  */
 static unsigned int amdgpu_pmu_gc_collect(struct amdgpu_pmu_gc *gc,
-					  bool programmed,
+					  bool sample,
 					  struct amdgpu_pmc_hw_counter *cnt,
 					  struct amdgpu_pmu_gc_rec *rec)
 {
@@ -829,17 +835,18 @@ static unsigned int amdgpu_pmu_gc_collect(struct amdgpu_pmu_gc *gc,
 
 		for (k = 0; k < blk->pmc->num_counters; k++) {
 			struct amdgpu_pmu_gc_slot *slot = &blk->slots[k];
+			bool want = sample ? slot->programmed &&
+					     !list_empty(&slot->events) :
+					     slot->refcount;
 
-			if (!slot->refcount ||
-			    (programmed && !slot->programmed))
+			if (!want)
 				continue;
 			cnt[n].block = blk->pmc;
 			cnt[n].slot = k;
-			cnt[n].select = programmed ? slot->hw_select :
-						     slot->select;
+			cnt[n].select = sample ? slot->hw_select : slot->select;
 			rec[n].slot = slot;
 			rec[n].blk = blk;
-			rec[n].gen = slot->gen;
+			rec[n].gen = sample ? slot->hw_gen : slot->gen;
 			n++;
 		}
 	}
@@ -852,11 +859,13 @@ static u64 amdgpu_pmu_gc_width_mask(const struct amdgpu_pmc_block *b)
 				       GENMASK_ULL(b->counter_bits - 1, 0);
 }
 
-/* Turn one XCC's samples into per-unit deltas; gc->lock held. */
-static void amdgpu_pmu_gc_account(struct amdgpu_pmu_gc *gc, unsigned int xcc,
-				  const struct amdgpu_pmc_hw_counter *cnt,
-				  const struct amdgpu_pmu_gc_rec *rec,
-				  unsigned int num)
+/*
+ * Turn one XCC's samples into per-unit deltas of the sampled counters.
+ * Worker only (gc->mutex): prev and delta are the worker's, not gc->lock's.
+ */
+static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+				 const struct amdgpu_pmu_gc_rec *rec,
+				 unsigned int num)
 {
 	const u32 *res = gc->result.cpu + xcc * gc->result_stride;
 	unsigned int i, u, r;
@@ -865,35 +874,85 @@ static void amdgpu_pmu_gc_account(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		struct amdgpu_pmu_gc_block *blk = rec[i].blk;
 		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
 		u64 mask = amdgpu_pmu_gc_width_mask(blk->pmc);
-		unsigned int nslots = blk->units * blk->rows;
-		u64 *prev = &slot->prev[xcc * nslots];
-		u64 *acc = &slot->acc[xcc * blk->units];
-
-		/* The slot was given a new select meanwhile. */
-		if (slot->gen != rec[i].gen || !slot->programmed) {
-			res += nslots * 2;
-			continue;
-		}
+		u64 *prev = &slot->prev[xcc * blk->units * blk->rows];
+		u64 *delta = &slot->delta[xcc * blk->units];
 
 		for (u = 0; u < blk->units; u++) {
+			delta[u] = 0;
 			for (r = 0; r < blk->rows; r++, res += 2) {
-				u64 v = res[0] | (u64)res[1] << 32;
+				u64 v = (res[0] | (u64)res[1] << 32) & mask;
 				unsigned int p = u * blk->rows + r;
 
-				v &= mask;
-				if (!slot->resync)
-					acc[u] += (v - prev[p]) & mask;
+				delta[u] += (v - prev[p]) & mask;
 				prev[p] = v;
 			}
 		}
 	}
 }
 
-static void amdgpu_pmu_gc_mark_programmed(struct amdgpu_pmu_gc *gc,
-					  const struct amdgpu_pmc_hw_counter *cnt,
-					  const struct amdgpu_pmu_gc_rec *rec,
-					  unsigned int num)
+static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc_event *ev,
+				     const struct amdgpu_pmu_gc_slot *slot)
 {
+	unsigned int u;
+	u64 sum = 0;
+
+	for_each_set_bit(u, ev->units, ev->nunits)
+		sum += slot->delta[u];
+	return sum;
+}
+
+/* Credit the sampled deltas to the events that own them; gc->lock held. */
+static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
+				 const struct amdgpu_pmu_gc_rec *rec,
+				 unsigned int num)
+{
+	struct amdgpu_pmu_gc_event *ev, *tmp;
+	unsigned int i;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (i = 0; i < num; i++) {
+		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+
+		list_for_each_entry_safe(ev, tmp, &slot->events, node) {
+			if (ev->gen != rec[i].gen)
+				continue;
+			switch (ev->state) {
+			case AMDGPU_PMU_GC_EV_JOINING:
+				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
+				gc->njoining--;
+				break;
+			case AMDGPU_PMU_GC_EV_COUNTING:
+				if (!(ev->event->hw.state & PERF_HES_STOPPED))
+					ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
+				break;
+			case AMDGPU_PMU_GC_EV_DRAINING:
+				ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
+				ev->state = AMDGPU_PMU_GC_EV_DRAINED;
+				gc->ndraining--;
+				break;
+			case AMDGPU_PMU_GC_EV_DRAINED:
+				list_del(&ev->node);
+				ev->state = AMDGPU_PMU_GC_EV_IDLE;
+				break;
+			default:
+				break;
+			}
+		}
+	}
+}
+
+/*
+ * After a pass: the counters of @rec run from zero with their new selects,
+ * every other counter is stopped, and every draining event had its last
+ * sample; gc->lock held.
+ */
+static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
+				     const struct amdgpu_pmc_hw_counter *cnt,
+				     const struct amdgpu_pmu_gc_rec *rec,
+				     unsigned int num)
+{
+	struct amdgpu_pmu_gc_event *ev;
 	unsigned int i, b, k;
 
 	lockdep_assert_held(&gc->lock);
@@ -907,16 +966,54 @@ static void amdgpu_pmu_gc_mark_programmed(struct amdgpu_pmu_gc *gc,
 		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
 
 		if (slot->gen != rec[i].gen) {
-			/* Reallocated meanwhile: program it next tick. */
+			/* Reallocated meanwhile: program it next pass. */
 			gc->dirty = true;
 			continue;
 		}
 		slot->programmed = true;
-		slot->resync = false;
 		slot->hw_select = cnt[i].select;
-		/* DISABLE_AND_RESET zeroed the counters (reference §E.5). */
+		slot->hw_gen = rec[i].gen;
+		/* DISABLE_AND_RESET zeroed the counters (Mesa, AQLprofile). */
 		memset(slot->prev, 0, array3_size(gc->topo.num_xcc, blk->units,
 						  blk->rows * sizeof(u64)));
+		list_for_each_entry(ev, &slot->events, node) {
+			if (ev->gen == slot->gen &&
+			    ev->state == AMDGPU_PMU_GC_EV_JOINING) {
+				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
+				gc->njoining--;
+			}
+		}
+	}
+}
+
+/*
+ * Forget the deleted events whose counter no longer counts for them (it was
+ * reprogrammed, or never programmed for them): nothing more is theirs.
+ */
+static void amdgpu_pmu_gc_drained(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_pmu_gc_event *ev, *tmp;
+	unsigned int b, k;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (b = 0; b < gc->arch->num_blocks; b++) {
+		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
+
+		for (k = 0; k < blk->pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *slot = &blk->slots[k];
+
+			list_for_each_entry_safe(ev, tmp, &slot->events, node) {
+				if ((ev->state != AMDGPU_PMU_GC_EV_DRAINING &&
+				     ev->state != AMDGPU_PMU_GC_EV_DRAINED) ||
+				    (slot->programmed && ev->gen == slot->hw_gen))
+					continue;
+				if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
+					gc->ndraining--;
+				list_del(&ev->node);
+				ev->state = AMDGPU_PMU_GC_EV_IDLE;
+			}
+		}
 	}
 }
 
@@ -984,32 +1081,23 @@ static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r,
 static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
-	unsigned int nslots = amdgpu_pmu_gc_num_slots(gc);
-	struct amdgpu_pmu_gc_rec *old_rec, *new_rec;
-	struct amdgpu_pmc_hw_counter *old, *new;
-	unsigned int nold, nnew = 0, xcc, i;
-	bool dirty, lost;
+	struct amdgpu_pmc_hw_counter *old = gc->scratch.old, *new = gc->scratch.new;
+	struct amdgpu_pmu_gc_rec *old_rec = gc->scratch.old_rec;
+	struct amdgpu_pmu_gc_rec *new_rec = gc->scratch.new_rec;
+	unsigned int nold, nnew = 0, xcc;
 	unsigned long irqflags;
 	int reset_count, idx, r = 0;
+	bool dirty, lost;
 
 	lockdep_assert_held(&gc->mutex);
 
 	if (!gc->users)
 		return 0;
 
-	old = kcalloc(nslots * 2, sizeof(*old), GFP_KERNEL);
-	old_rec = kcalloc(nslots * 2, sizeof(*old_rec), GFP_KERNEL);
-	if (!old || !old_rec) {
-		r = -ENOMEM;
-		goto out_free;
-	}
-	new = old + nslots;
-	new_rec = old_rec + nslots;
-
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	if (gc->failed || gc->halted) {
 		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-		goto out_free;
+		return 0;
 	}
 	lost = gc->hw_lost;
 	dirty = gc->dirty || lost;
@@ -1020,14 +1108,15 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	gc->dirty = false;
 	gc->hw_lost = false;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	WRITE_ONCE(gc->last_tick, jiffies);
 
 	/* Nothing in use and nothing to change. */
 	if (!nold && !nnew)
-		goto out_free;
+		goto out;
 
 	if (!drm_dev_enter(adev_to_drm(adev), &idx)) {
 		r = -ENODEV;
-		goto out_free;
+		goto out;
 	}
 
 	reset_count = atomic_read(&adev->gpu_reset_counter);
@@ -1051,25 +1140,25 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 
 	if (r) {
 		amdgpu_pmu_gc_error(gc, r, reset_count);
-		goto out_free;
+		goto out;
 	}
 
-	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	/* Deltas outside the lock; only the publication needs it. */
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
-		amdgpu_pmu_gc_account(gc, xcc, old, old_rec, nold);
-	for (i = 0; i < nold; i++)
-		if (old_rec[i].slot->gen == old_rec[i].gen)
-			old_rec[i].slot->resync = false;
+		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, nold);
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	amdgpu_pmu_gc_credit(gc, old_rec, nold);
 	if (nnew) {
-		amdgpu_pmu_gc_mark_programmed(gc, new, new_rec, nnew);
+		amdgpu_pmu_gc_programmed(gc, new, new_rec, nnew);
 		gc->started = true;
 	}
 	gc->ticks++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-
-out_free:
-	kfree(old);
-	kfree(old_rec);
+out:
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	amdgpu_pmu_gc_drained(gc);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	return r;
 }
 
@@ -1083,12 +1172,41 @@ static void amdgpu_pmu_gc_worker(struct work_struct *work)
 	mutex_lock(&gc->mutex);
 	amdgpu_pmu_gc_tick(gc);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	again = gc->users && gc->active && !gc->failed && !gc->halted;
+	again = gc->users && (gc->active || gc->dirty) && !gc->failed &&
+		!gc->halted;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	/* A kick that came in meanwhile has queued the work already. */
 	if (again && gc->period_ms)
-		queue_delayed_work(system_wq, &gc->work,
+		queue_delayed_work(gc->wq, &gc->work,
 				   msecs_to_jiffies(gc->period_ms));
 	mutex_unlock(&gc->mutex);
+}
+
+/*
+ * The kick: an irq_work raised by the perf callbacks, run in hard interrupt
+ * context once they return, where queueing work is safe. Passes are at
+ * least AMDGPU_PMU_GC_MIN_GAP_MS apart, which bounds what toggling events
+ * can cost the GPU.
+ */
+static void amdgpu_pmu_gc_kick_fn(struct irq_work *work)
+{
+	struct amdgpu_pmu_gc *gc = container_of(work, struct amdgpu_pmu_gc,
+						kick);
+	unsigned long next, now = jiffies, irqflags;
+	bool need;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	need = gc->period_ms && gc->users && !gc->failed && !gc->halted &&
+	       (gc->dirty || gc->njoining || gc->ndraining);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (!need)
+		return;
+
+	next = READ_ONCE(gc->last_tick) +
+	       msecs_to_jiffies(AMDGPU_PMU_GC_MIN_GAP_MS);
+	mod_delayed_work(gc->wq, &gc->work,
+			 time_before(now, next) ? next - now : 0);
+	atomic_inc(&gc->kicks);
 }
 
 /**
@@ -1193,17 +1311,75 @@ out:
 	mutex_unlock(&gc->mutex);
 }
 
+static void amdgpu_pmu_gc_event_free(struct amdgpu_pmu_gc_event *ev)
+{
+	bitmap_free(ev->units);
+	kfree(ev);
+}
+
 static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct amdgpu_pmu_gc_event *ev = event->pmu_private;
+	unsigned long irqflags;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	/* del() ran already: at most a last sample is still owed to it. */
+	WARN_ON_ONCE(ev->state == AMDGPU_PMU_GC_EV_JOINING ||
+		     ev->state == AMDGPU_PMU_GC_EV_COUNTING);
+	if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
+		gc->ndraining--;
+	if (ev->state != AMDGPU_PMU_GC_EV_IDLE)
+		list_del(&ev->node);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	event->pmu_private = NULL;
+	amdgpu_pmu_gc_event_free(ev);
 
 	amdgpu_pmu_gc_session_put(gc);
 	amdgpu_amdkfd_gc_pmu_put(gc->adev);
 }
 
+/* Which (XCC, unit) accumulators an event's masks select. */
+static struct amdgpu_pmu_gc_event *
+amdgpu_pmu_gc_event_alloc(struct amdgpu_pmu_gc *gc, struct perf_event *event,
+			  struct amdgpu_pmu_gc_block *blk)
+{
+	u64 xcc_mask = FIELD_GET(AMDGPU_PMU_GC_XCC_MASK, event->attr.config1);
+	u64 se_mask = FIELD_GET(AMDGPU_PMU_GC_SE_MASK, event->attr.config1);
+	u64 sa_mask = FIELD_GET(AMDGPU_PMU_GC_SA_MASK, event->attr.config1);
+	u64 inst_mask = event->attr.config2;
+	struct amdgpu_pmu_gc_event *ev;
+	unsigned int x, u, se, sa, inst;
+
+	ev = kzalloc_obj(*ev);
+	if (!ev)
+		return NULL;
+	ev->nunits = gc->topo.num_xcc * blk->units;
+	ev->units = bitmap_zalloc(ev->nunits, GFP_KERNEL);
+	if (!ev->units) {
+		kfree(ev);
+		return NULL;
+	}
+
+	for (u = 0; u < blk->units; u++) {
+		amdgpu_pmc_unit_coords(blk->pmc, &gc->topo, u, &se, &sa, &inst);
+		if ((se_mask && !(se_mask & BIT_ULL(se))) ||
+		    (sa_mask && !(sa_mask & BIT_ULL(sa))) ||
+		    (inst_mask && (inst >= 64 || !(inst_mask & BIT_ULL(inst)))))
+			continue;
+		for (x = 0; x < gc->topo.num_xcc; x++)
+			if (!xcc_mask || xcc_mask & BIT_ULL(x))
+				__set_bit(x * blk->units + u, ev->units);
+	}
+	ev->event = event;
+	INIT_LIST_HEAD(&ev->node);
+	return ev;
+}
+
 static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct amdgpu_pmu_gc_event *ev;
 	unsigned long irqflags;
 	bool failed;
 	int idx, r;
@@ -1211,6 +1387,12 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	if (event->attr.type != event->pmu->type)
 		return -ENOENT;
 
+	/*
+	 * Everything that costs nothing comes first: this runs under the
+	 * group leader's ctx->mutex, and what follows powers the GPU up.
+	 */
+	if (is_sampling_event(event))
+		return -EOPNOTSUPP;
 	/* System wide counting only (task_ctx_nr is perf_invalid_context). */
 	if (event->cpu < 0)
 		return -EINVAL;
@@ -1223,31 +1405,36 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	if (r)
 		return r;
 
-	r = amdgpu_pmu_gc_access_check(event);
-	if (r)
-		return r;
-
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	failed = gc->failed;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (failed)
 		return -ENODEV;
 
+	ev = amdgpu_pmu_gc_event_alloc(gc, event, &gc->blocks[idx]);
+	if (!ev)
+		return -ENOMEM;
+
 	/* Exclusive with the KFD profiler lock (rocprofiler). */
 	r = amdgpu_amdkfd_gc_pmu_get(gc->adev);
 	if (r)
-		return r;
+		goto err_free;
 
 	r = amdgpu_pmu_gc_session_get(gc);
-	if (r) {
-		amdgpu_amdkfd_gc_pmu_put(gc->adev);
-		return r;
-	}
+	if (r)
+		goto err_kfd;
 
+	event->pmu_private = ev;
 	event->hw.config_base = idx;
 	event->hw.idx = -1;
 	event->destroy = amdgpu_pmu_gc_event_destroy;
 	return 0;
+
+err_kfd:
+	amdgpu_amdkfd_gc_pmu_put(gc->adev);
+err_free:
+	amdgpu_pmu_gc_event_free(ev);
+	return r;
 }
 
 /* debugfs */
@@ -1263,8 +1450,9 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 	seq_printf(m, "pmu: %s (%s)\nperiod_ms: %u\nsessions users: %u\n",
 		   gc->name, gc->arch->name, gc->period_ms, gc->users);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	seq_printf(m, "active: %u\nticks: %llu\nsubmits: %llu\n",
-		   gc->active, gc->ticks, gc->submits);
+	seq_printf(m, "active: %u joining: %u draining: %u\nticks: %llu\nsubmits: %llu\nkicks: %u\n",
+		   gc->active, gc->njoining, gc->ndraining, gc->ticks,
+		   gc->submits, atomic_read(&gc->kicks));
 	seq_printf(m, "dirty: %d hw_lost: %d halted: %d failed: %d last_error: %d\n",
 		   gc->dirty, gc->hw_lost, gc->halted, gc->failed,
 		   gc->last_error);
@@ -1307,6 +1495,7 @@ void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 	gc->halted = true;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_suspend);
 
 /**
  * amdgpu_pmu_gc_resume - program the counters again after resume or reset
@@ -1331,8 +1520,10 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 	gc->dirty = true;
 	gc->failed = false;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-	amdgpu_pmu_gc_kick(gc);
+	if (gc->period_ms)
+		mod_delayed_work(gc->wq, &gc->work, 0);
 }
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_resume);
 
 /* Registration */
 
@@ -1345,15 +1536,19 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
 			struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
 
 			for (k = 0; blk->slots && k < blk->pmc->num_counters; k++) {
-				kfree(blk->slots[k].acc);
 				kfree(blk->slots[k].prev);
+				kfree(blk->slots[k].delta);
 			}
 			kfree(blk->slots);
 		}
 	}
 	kfree(gc->blocks);
+	kfree(gc->scratch.old);
+	kfree(gc->scratch.old_rec);
 	kvfree(gc->ib);
 	kfree(gc->entity);
+	if (gc->wq)
+		destroy_workqueue(gc->wq);
 	amdgpu_pmu_gc_free_attrs(gc);
 	kfree(gc);
 }
@@ -1393,11 +1588,12 @@ static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
 		for (k = 0; k < pmc->num_counters; k++) {
 			struct amdgpu_pmu_gc_slot *s = &blk->slots[k];
 
-			s->acc = kcalloc(gc->topo.num_xcc * blk->units,
-					 sizeof(u64), GFP_KERNEL);
+			INIT_LIST_HEAD(&s->events);
+			s->delta = kcalloc(gc->topo.num_xcc * blk->units,
+					   sizeof(u64), GFP_KERNEL);
 			s->prev = kcalloc(gc->topo.num_xcc * blk->units *
 					  blk->rows, sizeof(u64), GFP_KERNEL);
-			if (!s->acc || !s->prev)
+			if (!s->delta || !s->prev)
 				goto err;
 			all[n].block = pmc;
 			all[n].slot = k;
@@ -1416,7 +1612,17 @@ static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
 	gc->ib_max = buf.ndw;
 	gc->ib = kvcalloc(gc->ib_max, sizeof(u32), GFP_KERNEL);
 	kfree(all);
-	return gc->ib ? 0 : -ENOMEM;
+
+	/* A pass snapshots at most every slot twice: sampled, programmed. */
+	gc->scratch.old = kcalloc(nslots * 2, sizeof(*gc->scratch.old),
+				  GFP_KERNEL);
+	gc->scratch.old_rec = kcalloc(nslots * 2, sizeof(*gc->scratch.old_rec),
+				      GFP_KERNEL);
+	if (!gc->ib || !gc->scratch.old || !gc->scratch.old_rec)
+		return -ENOMEM;
+	gc->scratch.new = gc->scratch.old + nslots;
+	gc->scratch.new_rec = gc->scratch.old_rec + nslots;
+	return 0;
 
 err:
 	kfree(all);
@@ -1469,6 +1675,19 @@ amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 	raw_spin_lock_init(&gc->lock);
 	mutex_init(&gc->mutex);
 	INIT_DELAYED_WORK(&gc->work, amdgpu_pmu_gc_worker);
+	init_irq_work(&gc->kick, amdgpu_pmu_gc_kick_fn);
+	/*
+	 * Its own queue: a pass blocks on fences for up to a second, which
+	 * does not belong on a shared per-CPU queue; ordered, so passes never
+	 * overlap; freezable, so that no pass starts while the system
+	 * suspends (runtime suspend and resets are handled by the hooks).
+	 */
+	gc->wq = alloc_ordered_workqueue("amdgpu_gc_pmu_%d", WQ_FREEZABLE,
+					 ddev->primary->index);
+	if (!gc->wq) {
+		r = -ENOMEM;
+		goto err;
+	}
 
 	gc->period_ms = amdgpu_gc_pmu_sample_ms;
 	r = amdgpu_pmu_gc_init_blocks(gc);
@@ -1505,6 +1724,13 @@ amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 		.attr_groups = gc->groups,
 		.task_ctx_nr = perf_invalid_context,
 		.scope = PERF_PMU_SCOPE_SYS_WIDE,
+		/*
+		 * Rotate multiplexed events once per sampling period: each
+		 * rotation reprograms the counters in a pass that also samples
+		 * what the rotated-out events counted, so a faster rotation
+		 * would only multiply the passes.
+		 */
+		.hrtimer_interval_ms = gc->period_ms,
 		.capabilities = PERF_PMU_CAP_NO_INTERRUPT |
 				PERF_PMU_CAP_DEVICE,
 		.event_init = amdgpu_pmu_gc_event_init,
@@ -1563,6 +1789,7 @@ void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
 		return;
 
 	perf_pmu_unregister(&gc->pmu);
+	irq_work_sync(&gc->kick);
 	cancel_delayed_work_sync(&gc->work);
 	WARN_ON(gc->users);
 

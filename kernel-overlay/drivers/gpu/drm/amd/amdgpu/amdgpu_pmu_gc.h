@@ -24,6 +24,8 @@
 #ifndef __AMDGPU_PMU_GC_H__
 #define __AMDGPU_PMU_GC_H__
 
+#include <linux/irq_work.h>
+#include <linux/list.h>
 #include <linux/mutex.h>
 #include <linux/perf_event.h>
 #include <linux/spinlock.h>
@@ -88,26 +90,74 @@ struct amdgpu_pmu_gc_backend {
 
 /**
  * struct amdgpu_pmu_gc_slot - one hardware counter of a block
- * @select: event select the events using the slot want
+ * @select: event select the attached events count
  * @hw_select: event select programmed in the hardware
- * @refcount: added events using the slot
+ * @refcount: attached events (joining or counting)
  * @programmed: the hardware counts @hw_select in this slot
- * @gen: bumped whenever the slot gets a select it does not count yet, so
- *	that a sample taken for the old select is not credited to the new one
- * @resync: the slot was reused while still programmed; it kept counting
- *	while no event used it, so its next sample is only a new baseline
- * @acc: accumulated count per (XCC, unit), num_xcc * units entries
- * @prev: last raw value per (XCC, unit, row)
+ * @gen: generation of @select; a new one whenever the slot is given a
+ *	select the hardware does not count yet
+ * @hw_gen: generation of the programming in the hardware; a sample is
+ *	credited only to events of this generation
+ * @events: attached and deleted-but-not-idle events
+ *	(&struct amdgpu_pmu_gc_event)
+ * @prev: last raw value per (XCC, unit, row); the worker's only
+ * @delta: last sampled interval per (XCC, unit); the worker's only
  */
 struct amdgpu_pmu_gc_slot {
 	u16 select;
 	u16 hw_select;
 	unsigned int refcount;
 	bool programmed;
-	bool resync;
 	u32 gen;
-	u64 *acc;
+	u32 hw_gen;
+	struct list_head events;
 	u64 *prev;
+	u64 *delta;
+};
+
+/**
+ * enum amdgpu_pmu_gc_ev_state - where an event is in its counter's life
+ * @AMDGPU_PMU_GC_EV_IDLE: not added, nothing to collect
+ * @AMDGPU_PMU_GC_EV_JOINING: added to a counter that was already counting;
+ *	the next sample is only its baseline
+ * @AMDGPU_PMU_GC_EV_COUNTING: added; every sample of its counter is its
+ * @AMDGPU_PMU_GC_EV_DRAINING: deleted; the next sample still holds its last
+ *	interval
+ * @AMDGPU_PMU_GC_EV_DRAINED: deleted and fully counted; if perf adds it back
+ *	at once (a context reschedule) it goes on counting without a gap,
+ *	else it becomes idle
+ */
+enum amdgpu_pmu_gc_ev_state {
+	AMDGPU_PMU_GC_EV_IDLE,
+	AMDGPU_PMU_GC_EV_JOINING,
+	AMDGPU_PMU_GC_EV_COUNTING,
+	AMDGPU_PMU_GC_EV_DRAINING,
+	AMDGPU_PMU_GC_EV_DRAINED,
+};
+
+/**
+ * struct amdgpu_pmu_gc_event - per-event state (&perf_event.pmu_private)
+ * @event: the perf event
+ * @node: on @slot's event list
+ * @slot: the counter it is attached to or draining from
+ * @state: see &enum amdgpu_pmu_gc_ev_state
+ * @gen: the slot generation it counts
+ * @pending: counted, not yet added to &perf_event.count (done by the perf
+ *	callbacks, on the event's CPU)
+ * @del_ns: local_clock() when it was last deleted
+ * @units: bitmap of the (XCC, unit) accumulators its masks select
+ * @nunits: bits in @units
+ */
+struct amdgpu_pmu_gc_event {
+	struct perf_event *event;
+	struct list_head node;
+	struct amdgpu_pmu_gc_slot *slot;
+	enum amdgpu_pmu_gc_ev_state state;
+	u32 gen;
+	u64 pending;
+	u64 del_ns;
+	unsigned long *units;
+	unsigned int nunits;
 };
 
 /**
@@ -124,6 +174,18 @@ struct amdgpu_pmu_gc_block {
 	unsigned int rows;
 	unsigned int ninst;
 	struct amdgpu_pmu_gc_slot *slots;
+};
+
+/**
+ * struct amdgpu_pmu_gc_rec - a counter of a pass, as snapshot under the lock
+ * @slot: the slot
+ * @blk: its block
+ * @gen: the generation sampled or programmed
+ */
+struct amdgpu_pmu_gc_rec {
+	struct amdgpu_pmu_gc_slot *slot;
+	struct amdgpu_pmu_gc_block *blk;
+	u32 gen;
 };
 
 /**
@@ -152,9 +214,12 @@ struct amdgpu_pmu_gc_buffer {
  * @groups: sysfs attribute groups (format, events, caps)
  * @attrs: the dynamically allocated event and caps attributes
  * @blocks: per-block state, @arch->num_blocks entries
- * @lock: protects the slots and the fields below it up to @mutex; taken
- *	by the perf callbacks with interrupts off
+ * @lock: protects the slots, the events' state and the fields below it up
+ *	to @mutex; taken by the perf callbacks with interrupts off
  * @active: added events
+ * @njoining: events waiting for their baseline sample
+ * @ndraining: deleted events waiting for their last sample
+ * @gen: last slot generation handed out
  * @dirty: the set of selects changed, program the counters again
  * @hw_lost: the hardware lost its programming (reset, resume)
  * @halted: a GPU reset or suspend is in progress, do not submit
@@ -166,7 +231,6 @@ struct amdgpu_pmu_gc_buffer {
  * @mutex: serialises the worker and session start/end
  * @users: events that exist (session reference count)
  * @started: the counters were started in this session
- * @hw_held: amdgpu_pmu_gc_hw_get() succeeded for this session
  * @result: result buffer, @result_stride bytes per XCC
  * @result_stride: bytes of results per XCC
  * @ib: scratch buffer the IBs are built in
@@ -174,7 +238,15 @@ struct amdgpu_pmu_gc_buffer {
  * @entity: kernel scheduler entity per XCC, on its first compute ring
  * @entity_ready: bitmask of initialised @entity
  * @period_ms: sampling period; 0 disables the periodic worker (tests)
+ * @last_tick: jiffies at the start of the last pass
+ * @scratch: per-pass snapshots of the counters to sample (@old, @old_rec)
+ *	and to program (@new, @new_rec), one entry per slot, so that a pass
+ *	allocates nothing
+ * @wq: the worker's workqueue
  * @work: the sampling worker
+ * @kick: queues @work from the perf callbacks' context, see
+ *	amdgpu_pmu_gc_request_tick()
+ * @kicks: passes @kick queued (debugfs)
  */
 struct amdgpu_pmu_gc {
 	struct pmu pmu;
@@ -190,6 +262,9 @@ struct amdgpu_pmu_gc {
 
 	raw_spinlock_t lock;
 	unsigned int active;
+	unsigned int njoining;
+	unsigned int ndraining;
+	u32 gen;
 	bool dirty;
 	bool hw_lost;
 	bool halted;
@@ -201,7 +276,6 @@ struct amdgpu_pmu_gc {
 	struct mutex mutex; /* worker and session start/end */
 	unsigned int users;
 	bool started;
-	bool hw_held;
 	struct amdgpu_pmu_gc_buffer result;
 	size_t result_stride;
 	u32 *ib;
@@ -209,7 +283,15 @@ struct amdgpu_pmu_gc {
 	struct drm_sched_entity *entity;
 	unsigned long entity_ready;
 	unsigned int period_ms;
+	unsigned long last_tick;
+	struct {
+		struct amdgpu_pmc_hw_counter *old, *new;
+		struct amdgpu_pmu_gc_rec *old_rec, *new_rec;
+	} scratch;
+	struct workqueue_struct *wq;
 	struct delayed_work work;
+	struct irq_work kick;
+	atomic_t kicks;
 };
 
 #if IS_ENABLED(CONFIG_PERF_EVENTS)

@@ -60,6 +60,7 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip)
 
 	return adev;
 }
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_alloc_adev);
 
 /*
  * Canonical topologies. Vega10 and RDNA4 (gfx1200) are the real shapes. MI300
@@ -197,3 +198,4 @@ amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 	amdgpu_kunit_setup_gc_topology(adev, t, segs);
 	return adev;
 }
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_alloc_gc_adev);

@@ -268,7 +268,7 @@ static void pmc_gfx9_test_family(struct kunit *test)
 			GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK);
 	KUNIT_EXPECT_EQ(test, f->gfx_index_se_broadcast,
 			GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK);
-	/* GFX9 layout (§A.2): INSTANCE[7:0], SH[15:8], SE[23:16], bits 29-31. */
+	/* GFX9 layout: INSTANCE[7:0], SH[15:8], SE[23:16], broadcast 29-31. */
 	KUNIT_EXPECT_EQ(test, f->gfx_index_instance, 0x000000ff);
 	KUNIT_EXPECT_EQ(test, f->gfx_index_sa, 0x0000ff00);
 	KUNIT_EXPECT_EQ(test, f->gfx_index_se, 0x00ff0000);
@@ -281,8 +281,12 @@ static void pmc_gfx9_test_family(struct kunit *test)
 	PMC_EXPECT_REG(f->compute_perfcount_enable, COMPUTE_PERFCOUNT_ENABLE);
 	KUNIT_EXPECT_EQ(test, f->compute_perfcount_enable.base_idx, 0);
 	PMC_EXPECT_REG(f->sq_perfcounter_ctrl, SQ_PERFCOUNTER_CTRL);
-	/* F#13: all stages and all VMIDs, the AQLprofile value. */
-	KUNIT_EXPECT_EQ(test, f->sq_perfcounter_ctrl_value, 0xffff007f);
+	/*
+	 * All seven stages (PS..CS, bits 6:0); all VMIDs where the register
+	 * has VMID_MASK (31:16, from GC 9.4.2 on), as AQLprofile writes.
+	 */
+	KUNIT_EXPECT_EQ(test, f->sq_perfcounter_ctrl_value,
+			*ip >= IP_VERSION(9, 4, 2) ? 0xffff007f : 0x7f);
 	PMC_EXPECT_REG(f->sq_perfcounter_mask, SQ_PERFCOUNTER_MASK);
 	PMC_EXPECT_NO_REG(f->sq_perfcounter_ctrl2);
 	PMC_EXPECT_NO_REG(f->sqg_perfcounter_ctrl);
@@ -290,7 +294,7 @@ static void pmc_gfx9_test_family(struct kunit *test)
 	PMC_EXPECT_REG(f->rlc_perfmon_clk_cntl, RLC_PERFMON_CLK_CNTL);
 	KUNIT_EXPECT_EQ(test, f->rlc_perfmon_clk_cntl.offset, 0x3cbf);
 #else
-	/* F#14: not defined in gc_9_4_3, not written. */
+	/* gc_9_4_3 defines no RLC_PERFMON_CLK_CNTL: not written. */
 	PMC_EXPECT_NO_REG(f->rlc_perfmon_clk_cntl);
 #endif
 }

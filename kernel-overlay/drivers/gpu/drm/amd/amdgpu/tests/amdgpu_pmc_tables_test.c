@@ -256,19 +256,23 @@ struct pmc_test_event_id {
 };
 
 /*
- * Expected ids, copied from the reference tables: §D.1 (vega10_enum.h for
- * gfx900/gfx906, rocprofiler-sdk counter_defs.yaml for gfx908 and later)
- * and §D.2 (soc24_enum.h; rocprofiler-sdk for GL2C, F#8).
+ * Expected ids, typed in from public per-target sources, not from the
+ * tables: rocprofiler-sdk source/share/rocprofiler-sdk/counter_defs.yaml
+ * (ROCm/rocm-systems 1b1610fc2b2a), GPUPerfAPI (gpu_performance_api
+ * v3.17-tag for gfx900/gfx906, v4.3-tag for GFX12), and vega10_enum.h /
+ * soc24_enum.h where they describe the target and no tool contradicts them.
  */
 static const struct pmc_test_event_id pmc_event_ids[] = {
 	{ IP_VERSION(9, 0, 1), "sq_waves", AMDGPU_PMC_BLOCK_SQ, 4 },
 	{ IP_VERSION(9, 0, 1), "sq_insts_valu", AMDGPU_PMC_BLOCK_SQ, 26 },
 	{ IP_VERSION(9, 0, 1), "sq_insts_salu", AMDGPU_PMC_BLOCK_SQ, 30 },
-	{ IP_VERSION(9, 0, 1), "tcc_hit", AMDGPU_PMC_BLOCK_TCC, 17 },
+	{ IP_VERSION(9, 0, 1), "tcc_hit", AMDGPU_PMC_BLOCK_TCC, 20 },
+	{ IP_VERSION(9, 0, 1), "spi_csn_wave", AMDGPU_PMC_BLOCK_SPI, 52 },
 	{ IP_VERSION(9, 0, 1), "ta_ta_busy", AMDGPU_PMC_BLOCK_TA, 15 },
 	{ IP_VERSION(9, 0, 1), "grbm_gui_active", AMDGPU_PMC_BLOCK_GRBM, 2 },
 	{ IP_VERSION(9, 4, 0), "sq_insts_vmem_wr", AMDGPU_PMC_BLOCK_SQ, 27 },
-	{ IP_VERSION(9, 4, 0), "tcc_miss", AMDGPU_PMC_BLOCK_TCC, 19 },
+	{ IP_VERSION(9, 4, 0), "tcc_miss", AMDGPU_PMC_BLOCK_TCC, 22 },
+	{ IP_VERSION(9, 4, 0), "tcp_tcp_ta_data_stall_cycles", AMDGPU_PMC_BLOCK_TCP, 6 },
 	{ IP_VERSION(9, 4, 1), "tcc_hit", AMDGPU_PMC_BLOCK_TCC, 17 },
 	{ IP_VERSION(9, 4, 1), "sq_insts_vmem_wr", AMDGPU_PMC_BLOCK_SQ, 28 },
 	{ IP_VERSION(9, 4, 1), "sq_insts_salu", AMDGPU_PMC_BLOCK_SQ, 31 },
@@ -297,6 +301,7 @@ static const struct pmc_test_event_id pmc_event_ids[] = {
 	{ IP_VERSION(12, 0, 0), "sqg_waves", AMDGPU_PMC_BLOCK_SQG, 19 },
 	{ IP_VERSION(12, 0, 0), "spi_csn_wave", AMDGPU_PMC_BLOCK_SPI, 50 },
 	{ IP_VERSION(12, 0, 0), "cpc_cpc_stat_busy", AMDGPU_PMC_BLOCK_CPC, 25 },
+	{ IP_VERSION(12, 0, 0), "gl1c_req", AMDGPU_PMC_BLOCK_GL1C, 30 },
 	{ IP_VERSION(12, 0, 1), "gl2c_hit", AMDGPU_PMC_BLOCK_GL2C, 41 },
 	{ IP_VERSION(12, 0, 1), "sq_insts_salu", AMDGPU_PMC_BLOCK_SQ, 46 },
 	{ IP_VERSION(12, 0, 1), "ta_ta_busy", AMDGPU_PMC_BLOCK_TA, 15 },

@@ -29,14 +29,15 @@
 
 #include <kunit/test.h>
 #include <linux/delay.h>
+#include <linux/irq_work.h>
 #include <linux/irqflags.h>
+#include <linux/kthread.h>
 #include <linux/perf_event.h>
 
 #include "amdgpu.h"
 #include "amdgpu_kunit_helpers.h"
 #include "amdgpu_pmc.h"
 #include "amdgpu_pmu_gc.h"
-#include "amdgpu_pmu_gc_access.h"
 #include "soc15d.h"
 
 MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
@@ -484,37 +485,119 @@ static void pmu_gc_test_group_fit(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
-static void pmu_gc_test_multiplex(struct kunit *test)
+/*
+ * pmu->add() and pmu->del() can run with the runqueue lock held (see the
+ * pinned-task test below): they must not queue work, which wakes a
+ * kworker, but only raise the kick, an irq_work that queues the worker
+ * once interrupts are on again.
+ */
+static void pmu_gc_test_add_does_not_queue_work(struct kunit *test)
 {
 	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
-	struct perf_event *ev[3];
 	struct perf_event_attr attr;
+	struct perf_event *e;
+	unsigned long flags;
+	bool queued;
+
+	/* A periodic worker, so that the kick has something to queue. */
+	gc->period_ms = 1000;
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_SPI, 1);
+	attr.disabled = 1;
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_ASSERT_FALSE(test, delayed_work_pending(&gc->work));
+
+	local_irq_save(flags);
+	KUNIT_EXPECT_EQ(test, gc->pmu.add(e, PERF_EF_START), 0);
+	queued = delayed_work_pending(&gc->work);
+	KUNIT_EXPECT_TRUE(test, irq_work_is_pending(&gc->kick));
+	gc->pmu.del(e, 0);
+	queued |= delayed_work_pending(&gc->work);
+	local_irq_restore(flags);
+	KUNIT_EXPECT_FALSE_MSG(test, queued, "work queued from add/del");
+
+	/* The kick ran once interrupts were on, and queued the worker. */
+	irq_work_sync(&gc->kick);
+	KUNIT_EXPECT_EQ(test, atomic_read(&gc->kicks), 1);
+	cancel_delayed_work_sync(&gc->work);
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
+struct pinned_task {
+	struct completion done;
+	unsigned int switches;
+};
+
+static int pinned_task_fn(void *data)
+{
+	struct pinned_task *p = data;
+
+	/* Each wake-up schedules this task in on the GC PMU's CPU. */
+	for (p->switches = 0; p->switches < 200; p->switches++)
+		usleep_range(200, 400);
+	complete(&p->done);
+	while (!kthread_should_stop())
+		schedule_timeout_interruptible(HZ / 100);
+	return 0;
+}
+
+/*
+ * The deadlock the callbacks' design avoids: a task with a pinned event
+ * that is scheduled in on the PMU's CPU makes perf reschedule the CPU's
+ * flexible events from finish_task_switch(), runqueue lock held: del() and
+ * add() of the GC event, thousands of times. With lockdep, a worker queued
+ * from there is reported as a circular locking dependency, and it can
+ * deadlock. The GC event keeps counting exactly through it all.
+ */
+static void pmu_gc_test_pinned_task_resched(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event_attr attr, tattr = {
+		.type = PERF_TYPE_SOFTWARE,
+		.size = sizeof(tattr),
+		.config = PERF_COUNT_SW_TASK_CLOCK,
+		.pinned = 1,
+	};
+	struct perf_event *e, *te;
+	struct task_struct *t;
+	struct pinned_task *p;
 	u64 enabled, running;
-	bool multiplexed = false;
-	int i;
+	int cpu;
 
-	/* GRBM has two counters: three selects must take turns. */
-	for (i = 0; i < 3; i++) {
-		attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, i + 1);
-		ev[i] = open_event(&attr);
-		KUNIT_ASSERT_FALSE(test, IS_ERR(ev[i]));
-	}
+	p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, p);
+	init_completion(&p->done);
+	/* The real worker, fast enough to run often while the task switches. */
+	gc->period_ms = 1;
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 2);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	cpu = e->cpu;
 
-	for (i = 0; i < 5; i++) {
-		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-		msleep(20);
-	}
+	t = kthread_create(pinned_task_fn, p, "gc_pmu_pinned");
+	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
+	kthread_bind(t, cpu);
+	te = perf_event_create_kernel_counter(&tattr, -1, t, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(te));
+	f->lo_value = 5;
+	wake_up_process(t);
+	KUNIT_EXPECT_GT(test, wait_for_completion_timeout(&p->done, 30 * HZ), 0);
+	kthread_stop(t);
+	perf_event_release_kernel(te);
+	KUNIT_EXPECT_EQ(test, p->switches, 200);
 
-	for (i = 0; i < 3; i++) {
-		perf_event_read_value(ev[i], &enabled, &running);
-		KUNIT_EXPECT_GT(test, enabled, 0);
-		if (running < enabled)
-			multiplexed = true;
-	}
-	KUNIT_EXPECT_TRUE(test, multiplexed);
-
-	for (i = 0; i < 3; i++)
-		close_event(ev[i]);
+	/* Let the worker sample again, then stop it and count. */
+	f->lo_value = 40;
+	msleep(20);
+	gc->period_ms = 0;
+	cancel_delayed_work_sync(&gc->work);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	/* GRBM: one instance; the counter read 0, then 5, then 40. */
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 40);
+	KUNIT_EXPECT_EQ(test, enabled, running);
+	close_event(e);
 	pmu_gc_teardown(test, gc);
 }
 
@@ -651,7 +734,8 @@ static struct kunit_case amdgpu_pmu_gc_cases[] = {
 	KUNIT_CASE(pmu_gc_test_sharing),
 	KUNIT_CASE(pmu_gc_test_wrap_32bit),
 	KUNIT_CASE(pmu_gc_test_group_fit),
-	KUNIT_CASE(pmu_gc_test_multiplex),
+	KUNIT_CASE(pmu_gc_test_add_does_not_queue_work),
+	KUNIT_CASE(pmu_gc_test_pinned_task_resched),
 	KUNIT_CASE(pmu_gc_test_one_ib_per_xcc),
 	KUNIT_CASE(pmu_gc_test_submit_error),
 	KUNIT_CASE(pmu_gc_test_fini_with_open_events),

@@ -69,8 +69,9 @@
  */
 
 #include <kunit/test.h>
-#include <kunit/visibility.h>
 #include <linux/kernel.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
 #include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/stdarg.h>
@@ -124,6 +125,19 @@ struct emu_trace {
 	bool skipped;
 };
 
+/* Events that happen at a steady rate (amdgpu_gc_emu_inject_rate()) */
+struct emu_stream {
+	enum amdgpu_gc_emu_block block;
+	u32 select;
+	unsigned int xcc, se, sa, inst;
+	u64 per_sec;
+	ktime_t start;
+	u64 injected;			/* per addressed instance */
+	bool running;
+};
+
+#define EMU_MAX_STREAMS		64
+
 struct amdgpu_gc_emu {
 	struct kunit *test;
 	const struct amdgpu_gc_emu_family *fam;
@@ -148,6 +162,9 @@ struct amdgpu_gc_emu {
 	u64 res_gpu;
 	void *res_cpu;
 	size_t res_size;
+
+	struct emu_stream stream[EMU_MAX_STREAMS];
+	unsigned int nstreams;
 
 	int err;
 	char errmsg[EMU_ERR_LEN];
@@ -877,6 +894,8 @@ bad_count:
 	return emu->ndw;
 }
 
+static void emu_accrue(struct amdgpu_gc_emu *emu);
+
 static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 		    const u32 *dw, unsigned int ndw, u64 result_gpu,
 		    void *result_cpu, size_t result_size)
@@ -884,6 +903,9 @@ static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 	struct emu_xcc *x;
 	unsigned int pos = 0;
 	u32 gi;
+
+	/* What happened since the last IB, counted as the GC was then. */
+	emu_accrue(emu);
 
 	if (emu->fail_count) {
 		emu->fail_count--;
@@ -1056,6 +1078,128 @@ static void emu_inject(struct amdgpu_gc_emu *emu,
 			}
 }
 
+/* Let the events of every running stream happen, up to now. */
+static void emu_accrue(struct amdgpu_gc_emu *emu)
+{
+	ktime_t now = ktime_get();
+	unsigned int i;
+
+	for (i = 0; i < emu->nstreams; i++) {
+		struct emu_stream *st = &emu->stream[i];
+		u64 due;
+
+		if (!st->running)
+			continue;
+		due = mul_u64_u64_div_u64(st->per_sec,
+					  ktime_to_ns(ktime_sub(now, st->start)),
+					  NSEC_PER_SEC);
+		if (due > st->injected) {
+			emu_inject(emu, st->block, st->select, st->xcc, st->se,
+				   st->sa, st->inst, due - st->injected);
+			st->injected = due;
+		}
+	}
+}
+
+/**
+ * amdgpu_gc_emu_inject_rate - let hardware events happen at a steady rate
+ * @emu: the emulator
+ * @block: the block that sees the events
+ * @select: the event (PERF_SEL value)
+ * @xcc: logical XCC
+ * @se: SE, 0 for blocks without an SE level, or AMDGPU_GC_EMU_ALL
+ * @sa: SA, 0 for blocks without an SA level, or AMDGPU_GC_EMU_ALL
+ * @inst: instance, 0 if none, or AMDGPU_GC_EMU_ALL
+ * @per_sec: events per second at each addressed instance, from now on
+ *
+ * As amdgpu_gc_emu_inject(), spread over time: the events due since the
+ * stream started reach the counters whenever the emulator runs (an IB, an
+ * injection, a peek), counted or not as the counters were programmed in
+ * the meantime, like real events. amdgpu_gc_emu_stop_streams() ends every
+ * stream; amdgpu_gc_emu_stream_total() tells how many events a stream made.
+ *
+ * Returns: the stream's index, or -ENOSPC.
+ */
+int amdgpu_gc_emu_inject_rate(struct amdgpu_gc_emu *emu,
+			      enum amdgpu_gc_emu_block block, u32 select,
+			      unsigned int xcc, unsigned int se, unsigned int sa,
+			      unsigned int inst, u64 per_sec)
+{
+	struct emu_stream *st;
+	int r;
+
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	if (emu->nstreams == EMU_MAX_STREAMS) {
+		r = -ENOSPC;
+		goto out;
+	}
+	r = emu->nstreams++;
+	st = &emu->stream[r];
+	*st = (struct emu_stream) {
+		.block = block, .select = select, .xcc = xcc, .se = se,
+		.sa = sa, .inst = inst, .per_sec = per_sec,
+		.start = ktime_get(), .running = true,
+	};
+out:
+	mutex_unlock(&emu->lock);
+	return r;
+}
+
+/**
+ * amdgpu_gc_emu_stop_streams - end every stream of events
+ * @emu: the emulator
+ *
+ * The events due until now happen first.
+ */
+void amdgpu_gc_emu_stop_streams(struct amdgpu_gc_emu *emu)
+{
+	unsigned int i;
+
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	for (i = 0; i < emu->nstreams; i++)
+		emu->stream[i].running = false;
+	mutex_unlock(&emu->lock);
+}
+
+/**
+ * amdgpu_gc_emu_stream_total - events a stream made so far, per instance
+ * @emu: the emulator
+ * @stream: index from amdgpu_gc_emu_inject_rate()
+ * @select: set to the stream's select
+ * @n: set to the count
+ *
+ * Returns: 0, or -ENOENT for an unknown stream.
+ */
+int amdgpu_gc_emu_stream_total(struct amdgpu_gc_emu *emu, unsigned int stream,
+			       u32 *select, u64 *n)
+{
+	int r = -ENOENT;
+
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	if (stream < emu->nstreams) {
+		*n = emu->stream[stream].injected;
+		*select = emu->stream[stream].select;
+		r = 0;
+	}
+	mutex_unlock(&emu->lock);
+	return r;
+}
+
+/**
+ * amdgpu_gc_emu_clear_streams - forget every stream
+ * @emu: the emulator
+ */
+void amdgpu_gc_emu_clear_streams(struct amdgpu_gc_emu *emu)
+{
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	emu->nstreams = 0;
+	mutex_unlock(&emu->lock);
+}
+
 /**
  * amdgpu_gc_emu_inject - let hardware events happen
  * @emu: the emulator
@@ -1077,10 +1221,10 @@ void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
 			  unsigned int inst, u64 n)
 {
 	mutex_lock(&emu->lock);
+	emu_accrue(emu);
 	emu_inject(emu, block, select, xcc, se, sa, inst, n);
 	mutex_unlock(&emu->lock);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_inject);
 
 static u64 emu_peek(struct amdgpu_gc_emu *emu,
 		    enum amdgpu_gc_emu_block block, unsigned int counter,
@@ -1118,6 +1262,7 @@ u64 amdgpu_gc_emu_peek(struct amdgpu_gc_emu *emu,
 	u64 r;
 
 	mutex_lock(&emu->lock);
+	emu_accrue(emu);
 	r = emu_peek(emu, block, counter, xcc, se, sa, inst);
 	mutex_unlock(&emu->lock);
 	return r;
@@ -1184,7 +1329,6 @@ unsigned int amdgpu_gc_emu_ib_count(struct amdgpu_gc_emu *emu,
 {
 	return xcc < EMU_MAX_XCC ? READ_ONCE(emu->xcc[xcc].ib_count) : 0;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_ib_count);
 
 u32 amdgpu_gc_emu_grbm_gfx_index(struct amdgpu_gc_emu *emu, unsigned int xcc)
 {
@@ -1228,7 +1372,6 @@ const char *amdgpu_gc_emu_last_error(struct amdgpu_gc_emu *emu)
 {
 	return emu->errmsg;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_last_error);
 
 /**
  * amdgpu_gc_emu_violations - how many violations the emulator saw
@@ -1250,7 +1393,6 @@ unsigned int amdgpu_gc_emu_violations(struct amdgpu_gc_emu *emu)
 	mutex_unlock(&emu->lock);
 	return n;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_violations);
 
 void amdgpu_gc_emu_set_checks(struct amdgpu_gc_emu *emu, u32 checks)
 {
@@ -1276,7 +1418,6 @@ void amdgpu_gc_emu_set_wgp_index_shift(struct amdgpu_gc_emu *emu,
 	emu->wgp_index_shift = shift;
 	mutex_unlock(&emu->lock);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_set_wgp_index_shift);
 
 /**
  * amdgpu_gc_emu_fail_next - make the next IB submissions fail
@@ -1311,7 +1452,6 @@ int amdgpu_gc_emu_block_by_name(struct amdgpu_gc_emu *emu, const char *name)
 			return b;
 	return -ENOENT;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_block_by_name);
 
 static const struct amdgpu_gc_emu_family *emu_family(u32 gc_ip)
 {
@@ -1488,7 +1628,6 @@ struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
 	}
 	return IS_ERR(emu) ? NULL : emu;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_create);
 
 /**
  * amdgpu_gc_emu_destroy - free an emulator
@@ -1505,4 +1644,3 @@ void amdgpu_gc_emu_destroy(struct amdgpu_gc_emu *emu)
 	else
 		emu_free(emu);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_gc_emu_destroy);

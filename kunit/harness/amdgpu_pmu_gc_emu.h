@@ -57,7 +57,7 @@ struct amdgpu_kunit_pmu_gc_emu {
 	int alloc_error;
 };
 
-/* Test-only, exported (EXPORT_SYMBOL_IF_KUNIT) for the e2e module too. */
+/* Used by the KUnit suites and by the end-to-end glue. */
 struct amdgpu_pmu_gc *
 amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 				  struct amdgpu_gc_emu *emu);

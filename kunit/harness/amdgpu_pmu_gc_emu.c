@@ -29,7 +29,6 @@
  * process), not only from a KUnit test's thread.
  */
 
-#include <kunit/visibility.h>
 #include <linux/device.h>
 #include <linux/err.h>
 #include <linux/lockdep.h>
@@ -154,7 +153,6 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 		return ERR_PTR(-ENODEV);
 	return adev->pmu_gc;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_pmu_gc_init_emulated);
 
 /**
  * amdgpu_kunit_pmu_gc_emu_state - the emulator backend state of a PMU

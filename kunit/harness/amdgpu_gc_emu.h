@@ -86,10 +86,8 @@ enum amdgpu_gc_emu_block {
 #define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(3, 0)
 
 /*
- * Test-only API. amdgpu_gc_emu_create/destroy/inject/violations/last_error/
- * set_wgp_index_shift/ib_count and amdgpu_gc_emu_block_by_name are exported with
- * EXPORT_SYMBOL_IF_KUNIT for the emulated end-to-end test module, which uses
- * the emulator outside a KUnit test (test = NULL). Nothing else may use them.
+ * The harness's own API: its KUnit suites pass their test; the end-to-end
+ * glue (gc_pmu_e2e.c) uses the emulator outside a KUnit test (test = NULL).
  */
 struct amdgpu_gc_emu *amdgpu_gc_emu_create(struct kunit *test,
 					   const struct amdgpu_kunit_gc_topology *t);
@@ -108,6 +106,14 @@ void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
 			  enum amdgpu_gc_emu_block block, u32 select,
 			  unsigned int xcc, unsigned int se, unsigned int sa,
 			  unsigned int inst, u64 n);
+int amdgpu_gc_emu_inject_rate(struct amdgpu_gc_emu *emu,
+			      enum amdgpu_gc_emu_block block, u32 select,
+			      unsigned int xcc, unsigned int se, unsigned int sa,
+			      unsigned int inst, u64 per_sec);
+void amdgpu_gc_emu_stop_streams(struct amdgpu_gc_emu *emu);
+void amdgpu_gc_emu_clear_streams(struct amdgpu_gc_emu *emu);
+int amdgpu_gc_emu_stream_total(struct amdgpu_gc_emu *emu, unsigned int stream,
+			       u32 *select, u64 *n);
 
 /* Observability */
 int amdgpu_gc_emu_block_by_name(struct amdgpu_gc_emu *emu, const char *name);

@@ -2,6 +2,9 @@
 /*
  * gc_pmu_e2e - the amdgpu GC perf PMU over an emulated GC, in a booted kernel
  *
+ * Part of the test harness module (amdgpu_gc_harness.ko, see Kbuild); it
+ * does nothing unless loaded with e2e_topology=rdna4|vega10|mi300.
+ *
  * There is no AMD GPU in the QEMU machine scripts/e2e boots. This module
  * gives the real GC PMU (amdgpu_pmu_gc.c) a fake amdgpu device with the
  * topology of a real part and the KUnit GC emulator as its hardware, so the
@@ -9,12 +12,18 @@
  * permission checks, the driver, its PM4 and the emulated counters.
  *
  * Test only: it uses symbols the amdgpu KUnit tests export
- * (CONFIG_DRM_AMDGPU_KUNIT_TEST=y, booted with kunit.enable=0).
+ * (CONFIG_DRM_AMDGPU_KUNIT_TEST=y, booted with kunit.enable=0 so that the
+ * module's KUnit suites do not run).
  *
  * debugfs (/sys/kernel/debug/gc_pmu_e2e/):
  *   inject  write "BLOCK SELECT XCC SE SA INST N": N events of SELECT in
  *           block BLOCK (a name from the PMU's caps/, e.g. sq, gl2c) at that
  *           instance; "*" for XCC/SE/SA/INST means every one.
+ *   rate    write "BLOCK SELECT XCC SE SA INST PER_SEC": from now on, events
+ *           of SELECT happen at that instance at a steady rate (counted
+ *           only while a counter counts them, as on hardware); "stop" ends
+ *           every stream, "clear" forgets them. status lists each stream's
+ *           total so far.
  *   unplug  write anything: unregister the PMU with events still open, as
  *           a hot-unplug does.
  *   status  emulator state: IBs per XCC, strictness violations, last error.
@@ -31,15 +40,15 @@
 
 #include "amdgpu.h"
 #include "amdgpu_pmu_gc.h"
-#include "tests/amdgpu_gc_emu.h"
-#include "tests/amdgpu_kunit_helpers.h"
-#include "tests/amdgpu_pmu_gc_emu.h"
+#include "amdgpu_gc_emu.h"
+#include "amdgpu_kunit_helpers.h"
+#include "amdgpu_pmu_gc_emu.h"
 
 MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 
-static char *topology = "rdna4";
-module_param(topology, charp, 0444);
-MODULE_PARM_DESC(topology, "emulated GC: rdna4 (GC 12.0.0), vega10 (GC 9.0.1) or mi300 (GC 9.4.3)");
+static char *e2e_topology;
+module_param(e2e_topology, charp, 0444);
+MODULE_PARM_DESC(e2e_topology, "register a PMU on an emulated GC: rdna4 (GC 12.0.0), vega10 (GC 9.0.1) or mi300 (GC 9.4.3); unset: none");
 
 static const struct drm_driver e2e_drm_driver = {
 	.name = "gc_pmu_e2e",
@@ -66,19 +75,19 @@ static int e2e_parse_index(const char *tok, unsigned int *out)
 	return kstrtouint(tok, 0, out);
 }
 
-static ssize_t e2e_inject_write(struct file *file, const char __user *ubuf,
-				size_t len, loff_t *ppos)
-{
-	char buf[128], *cur = buf, *tok[7];
-	unsigned int idx[4], select, i;
-	int block, r;
+/* "BLOCK SELECT XCC SE SA INST N" */
+struct e2e_target {
+	int block;
+	unsigned int select;
+	unsigned int idx[4];
 	u64 n;
+};
 
-	if (len >= sizeof(buf))
-		return -EINVAL;
-	if (copy_from_user(buf, ubuf, len))
-		return -EFAULT;
-	buf[len] = '\0';
+static int e2e_parse_target(char *buf, struct e2e_target *t)
+{
+	char *cur = buf, *tok[7];
+	unsigned int i;
+	int r;
 
 	for (i = 0; i < ARRAY_SIZE(tok); i++) {
 		do {
@@ -88,21 +97,76 @@ static ssize_t e2e_inject_write(struct file *file, const char __user *ubuf,
 			return -EINVAL;
 	}
 
-	block = amdgpu_gc_emu_block_by_name(e2e.emu, tok[0]);
-	if (block < 0)
-		return block;
-	r = kstrtouint(tok[1], 0, &select);
-	for (i = 0; !r && i < ARRAY_SIZE(idx); i++)
-		r = e2e_parse_index(tok[2 + i], &idx[i]);
+	t->block = amdgpu_gc_emu_block_by_name(e2e.emu, tok[0]);
+	if (t->block < 0)
+		return t->block;
+	r = kstrtouint(tok[1], 0, &t->select);
+	for (i = 0; !r && i < ARRAY_SIZE(t->idx); i++)
+		r = e2e_parse_index(tok[2 + i], &t->idx[i]);
 	if (!r)
-		r = kstrtou64(tok[6], 0, &n);
+		r = kstrtou64(tok[6], 0, &t->n);
+	return r;
+}
+
+static int e2e_read_line(const char __user *ubuf, size_t len, char *buf,
+			 size_t size)
+{
+	if (len >= size)
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	return 0;
+}
+
+static ssize_t e2e_inject_write(struct file *file, const char __user *ubuf,
+				size_t len, loff_t *ppos)
+{
+	struct e2e_target t;
+	char buf[128];
+	int r;
+
+	r = e2e_read_line(ubuf, len, buf, sizeof(buf));
+	if (!r)
+		r = e2e_parse_target(buf, &t);
 	if (r)
 		return r;
 
-	amdgpu_gc_emu_inject(e2e.emu, block, select, idx[0], idx[1], idx[2],
-			     idx[3], n);
+	amdgpu_gc_emu_inject(e2e.emu, t.block, t.select, t.idx[0], t.idx[1],
+			     t.idx[2], t.idx[3], t.n);
 	return len;
 }
+
+static ssize_t e2e_rate_write(struct file *file, const char __user *ubuf,
+			      size_t len, loff_t *ppos)
+{
+	struct e2e_target t;
+	char buf[128];
+	int r;
+
+	r = e2e_read_line(ubuf, len, buf, sizeof(buf));
+	if (r)
+		return r;
+	if (sysfs_streq(buf, "stop")) {
+		amdgpu_gc_emu_stop_streams(e2e.emu);
+		return len;
+	}
+	if (sysfs_streq(buf, "clear")) {
+		amdgpu_gc_emu_clear_streams(e2e.emu);
+		return len;
+	}
+	r = e2e_parse_target(buf, &t);
+	if (!r)
+		r = amdgpu_gc_emu_inject_rate(e2e.emu, t.block, t.select,
+					      t.idx[0], t.idx[1], t.idx[2],
+					      t.idx[3], t.n);
+	return r < 0 ? r : len;
+}
+
+static const struct file_operations e2e_rate_fops = {
+	.owner = THIS_MODULE,
+	.write = e2e_rate_write,
+};
 
 static const struct file_operations e2e_inject_fops = {
 	.owner = THIS_MODULE,
@@ -128,17 +192,27 @@ static int e2e_status_show(struct seq_file *m, void *unused)
 {
 	unsigned int x;
 
-	seq_printf(m, "topology %s\n", topology);
+	seq_printf(m, "topology %s\n", e2e_topology);
 	for (x = 0; x < e2e.topo->num_xcc; x++)
 		seq_printf(m, "xcc%u_ibs %u\n", x, amdgpu_gc_emu_ib_count(e2e.emu, x));
 	seq_printf(m, "violations %u\n", amdgpu_gc_emu_violations(e2e.emu));
 	seq_printf(m, "last_error %s\n", amdgpu_gc_emu_last_error(e2e.emu) ?: "");
 	seq_printf(m, "unplugged %d\n", e2e.unplugged);
+	for (x = 0; ; x++) {
+		u32 select;
+		u64 n;
+
+		if (amdgpu_gc_emu_stream_total(e2e.emu, x, &select, &n))
+			break;
+		seq_printf(m, "stream%u select %u injected %llu\n", x, select,
+			   n);
+	}
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(e2e_status);
 
-static const struct amdgpu_kunit_gc_topology *e2e_topology(const char *name)
+static const struct amdgpu_kunit_gc_topology *
+e2e_topology_by_name(const char *name)
 {
 	if (!strcmp(name, "rdna4"))
 		return &amdgpu_kunit_gc_rdna4;
@@ -154,7 +228,9 @@ static int __init gc_pmu_e2e_init(void)
 	struct amdgpu_device *adev;
 	int r;
 
-	e2e.topo = e2e_topology(topology);
+	if (!e2e_topology)
+		return 0;
+	e2e.topo = e2e_topology_by_name(e2e_topology);
 	if (!e2e.topo)
 		return -EINVAL;
 
@@ -203,6 +279,7 @@ static int __init gc_pmu_e2e_init(void)
 
 	e2e.dir = debugfs_create_dir("gc_pmu_e2e", NULL);
 	debugfs_create_file("inject", 0200, e2e.dir, NULL, &e2e_inject_fops);
+	debugfs_create_file("rate", 0200, e2e.dir, NULL, &e2e_rate_fops);
 	debugfs_create_file("unplug", 0200, e2e.dir, NULL, &e2e_unplug_fops);
 	debugfs_create_file("status", 0444, e2e.dir, NULL, &e2e_status_fops);
 	return 0;
@@ -220,6 +297,8 @@ err_fdev:
 
 static void __exit gc_pmu_e2e_exit(void)
 {
+	if (!e2e.topo)
+		return;
 	debugfs_remove_recursive(e2e.dir);
 	if (!e2e.unplugged)
 		amdgpu_pmu_gc_fini(e2e.adev);
@@ -231,5 +310,5 @@ static void __exit gc_pmu_e2e_exit(void)
 
 module_init(gc_pmu_e2e_init);
 module_exit(gc_pmu_e2e_exit);
-MODULE_DESCRIPTION("amdgpu GC PMU over an emulated GC (end-to-end test only)");
+MODULE_DESCRIPTION("amdgpu GC PMU test harness: GC emulator, its KUnit suites, e2e glue");
 MODULE_LICENSE("Dual MIT/GPL");

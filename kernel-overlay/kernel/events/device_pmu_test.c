@@ -1,0 +1,584 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for the permission checks of PERF_PMU_CAP_DEVICE PMUs: the
+ * per-PMU perf_event_paranoid attribute, the LSM hooks, the attributes a
+ * device PMU refuses and the limit on events that only the PMU's own level
+ * admits.
+ *
+ * Events are opened with perf_event_create_kernel_counter() under
+ * overridden credentials; it takes the same perf_try_init_event() and
+ * find_get_context() path as perf_event_open().
+ */
+
+#include <kunit/static_stub.h>
+#include <kunit/test.h>
+#include <linux/capability.h>
+#include <linux/cred.h>
+#include <linux/device.h>
+#include <linux/kernfs.h>
+#include <linux/perf_event.h>
+#include <linux/string.h>
+#include <linux/sysfs.h>
+
+#include "internal.h"
+
+struct dev_pmu_fixture {
+	struct pmu dev_pmu;	/* PERF_PMU_CAP_DEVICE */
+	struct pmu cpu_pmu;	/* the same PMU without it */
+	atomic_t inits;		/* ->event_init() calls of either */
+	int lsm_calls[PERF_SECURITY_TRACEPOINT + 1];
+	int lsm_err[PERF_SECURITY_TRACEPOINT + 1];
+	int saved_paranoid;
+};
+
+static struct dev_pmu_fixture *fixture(void)
+{
+	return kunit_get_current_test()->priv;
+}
+
+static int fake_event_init(struct perf_event *event)
+{
+	if (event->attr.type != event->pmu->type)
+		return -ENOENT;
+	atomic_inc(&fixture()->inits);
+	return 0;
+}
+
+static int fake_add(struct perf_event *event, int flags)
+{
+	return 0;
+}
+
+static void fake_nop(struct perf_event *event, int flags)
+{
+}
+
+static void fake_read(struct perf_event *event)
+{
+}
+
+static int fake_security_open(int type)
+{
+	struct dev_pmu_fixture *f = fixture();
+
+	f->lsm_calls[type]++;
+	return f->lsm_err[type];
+}
+
+static void fake_pmu_init(struct pmu *pmu, int caps)
+{
+	*pmu = (struct pmu) {
+		.task_ctx_nr	= perf_invalid_context,
+		.scope		= PERF_PMU_SCOPE_SYS_WIDE,
+		.capabilities	= PERF_PMU_CAP_NO_INTERRUPT | caps,
+		.event_init	= fake_event_init,
+		.add		= fake_add,
+		.del		= fake_nop,
+		.start		= fake_nop,
+		.stop		= fake_nop,
+		.read		= fake_read,
+	};
+}
+
+static int dev_pmu_test_init(struct kunit *test)
+{
+	struct dev_pmu_fixture *f;
+	int ret;
+
+	f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
+	if (!f)
+		return -ENOMEM;
+	test->priv = f;
+	f->saved_paranoid = READ_ONCE(sysctl_perf_event_paranoid);
+
+	fake_pmu_init(&f->dev_pmu, PERF_PMU_CAP_DEVICE);
+	fake_pmu_init(&f->cpu_pmu, 0);
+	ret = perf_pmu_register(&f->dev_pmu, "kunit_dev_pmu", -1);
+	if (ret)
+		return ret;
+	ret = perf_pmu_register(&f->cpu_pmu, "kunit_cpu_pmu", -1);
+	if (ret) {
+		perf_pmu_unregister(&f->dev_pmu);
+		return ret;
+	}
+
+	kunit_activate_static_stub(test, perf_device_security_open,
+				   fake_security_open);
+	return 0;
+}
+
+static void dev_pmu_test_exit(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+
+	perf_pmu_unregister(&f->cpu_pmu);
+	perf_pmu_unregister(&f->dev_pmu);
+	WRITE_ONCE(sysctl_perf_event_paranoid, f->saved_paranoid);
+}
+
+static void set_global(int level)
+{
+	WRITE_ONCE(sysctl_perf_event_paranoid, level);
+}
+
+/* The PMU's perf_event_paranoid attribute, as sysfs calls it. */
+static struct device_attribute *paranoid_attr(struct kunit *test,
+					      struct pmu *pmu)
+{
+	const struct attribute_group *const *g;
+	struct attribute **a;
+
+	KUNIT_ASSERT_NOT_NULL(test, pmu->dev);
+	for (g = pmu->dev->bus->dev_groups; *g; g++)
+		for (a = (*g)->attrs; *a; a++)
+			if (!strcmp((*a)->name, "perf_event_paranoid"))
+				return container_of(*a, struct device_attribute,
+						    attr);
+	KUNIT_FAIL_AND_ABORT(test, "no perf_event_paranoid attribute");
+	return NULL;
+}
+
+static bool has_paranoid_file(struct pmu *pmu)
+{
+	struct kernfs_node *kn;
+
+	kn = sysfs_get_dirent(pmu->dev->kobj.sd, "perf_event_paranoid");
+	if (!kn)
+		return false;
+	sysfs_put(kn);
+	return true;
+}
+
+static ssize_t store_level(struct kunit *test, struct pmu *pmu,
+			   const char *val)
+{
+	struct device_attribute *da = paranoid_attr(test, pmu);
+
+	return da->store(pmu->dev, da, val, strlen(val));
+}
+
+static void expect_show(struct kunit *test, struct pmu *pmu, const char *want)
+{
+	struct device_attribute *da = paranoid_attr(test, pmu);
+	char *buf = kunit_kzalloc(test, PAGE_SIZE, GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	KUNIT_EXPECT_EQ(test, da->show(pmu->dev, da, buf), strlen(want));
+	KUNIT_EXPECT_STREQ(test, buf, want);
+}
+
+static void attr_init(struct perf_event_attr *attr, struct pmu *pmu)
+{
+	memset(attr, 0, sizeof(*attr));
+	attr->size = sizeof(*attr);
+	attr->type = pmu->type;
+}
+
+/*
+ * Open @attr on CPU 0 with CAP_PERFMON and CAP_SYS_ADMIN dropped, or with
+ * CAP_PERFMON raised. Returns the event or an ERR_PTR().
+ */
+static struct perf_event *open_as(struct kunit *test,
+				  struct perf_event_attr *attr, bool perfmon)
+{
+	struct perf_event *event;
+	const struct cred *old;
+	struct cred *new;
+
+	new = prepare_creds();
+	KUNIT_ASSERT_NOT_NULL(test, new);
+	cap_lower(new->cap_effective, CAP_SYS_ADMIN);
+	if (perfmon)
+		cap_raise(new->cap_effective, CAP_PERFMON);
+	else
+		cap_lower(new->cap_effective, CAP_PERFMON);
+
+	/* No KUNIT_ASSERT while the credentials are overridden. */
+	old = override_creds(new);
+	event = perf_event_create_kernel_counter(attr, 0, NULL, NULL, NULL);
+	revert_creds(old);
+	put_cred(new);
+	return event;
+}
+
+/* Open and close again; returns 0 or the errno of the open. */
+static int try_open(struct kunit *test, struct pmu *pmu, bool perfmon)
+{
+	struct perf_event_attr attr;
+	struct perf_event *event;
+
+	attr_init(&attr, pmu);
+	event = open_as(test, &attr, perfmon);
+	if (IS_ERR(event))
+		return PTR_ERR(event);
+	perf_event_release_kernel(event);
+	return 0;
+}
+
+/* By default the PMU follows kernel.perf_event_paranoid. */
+static void dev_pmu_default_follows_global(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+
+	KUNIT_EXPECT_TRUE(test, has_paranoid_file(&f->dev_pmu));
+	expect_show(test, &f->dev_pmu, "default\n");
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EACCES);
+	set_global(1);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EACCES);
+	/* Refused before the driver saw the event. */
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 0);
+
+	set_global(0);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
+	set_global(-1);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, true), 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 3);
+}
+
+/* The PMU's own level, relaxed or stricter than the global one. */
+static void dev_pmu_level_per_pmu(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0\n"), 2);
+	expect_show(test, &f->dev_pmu, "0\n");
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
+	/* Not the CPU event check of any other PMU. */
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), -EACCES);
+
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "1"), 1);
+	expect_show(test, &f->dev_pmu, "1\n");
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EACCES);
+
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "-1"), 2);
+	expect_show(test, &f->dev_pmu, "-1\n");
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
+
+	/* "default" restores following the global level. */
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "default\n"), 8);
+	expect_show(test, &f->dev_pmu, "default\n");
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EACCES);
+
+	/* Stricter than the global level. */
+	set_global(-1);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), 0);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "2"), 1);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EACCES);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, true), 0);
+}
+
+static void dev_pmu_store_rejects(struct kunit *test)
+{
+	static const char * const bad[] = {
+		"3", "-2", "2147483648", "1x", "defaults", "", "0x1",
+	};
+	struct dev_pmu_fixture *f = test->priv;
+	unsigned int i;
+
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "1"), 1);
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		KUNIT_EXPECT_EQ_MSG(test, store_level(test, &f->dev_pmu, bad[i]),
+				    -EINVAL, "value \"%s\"", bad[i]);
+		expect_show(test, &f->dev_pmu, "1\n");
+	}
+}
+
+/* A non-device PMU has no attribute and keeps perf_allow_cpu(). */
+static void dev_pmu_non_device_unaffected(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+
+	KUNIT_EXPECT_FALSE(test, has_paranoid_file(&f->cpu_pmu));
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "-1"), 2);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), -EACCES);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, true), 0);
+	set_global(1);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), -EACCES);
+	set_global(0);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), 0);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "2"), 1);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), 0);
+	/* Its events go through the usual hooks, not the device ones. */
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 0);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 0);
+}
+
+/*
+ * Each LSM hook is consulted exactly once per open, whatever exclude_kernel
+ * says, and its error wins over the paranoid level and CAP_PERFMON.
+ */
+static void dev_pmu_lsm_once_and_wins(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *event;
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+
+	attr_init(&attr, &f->dev_pmu);
+	event = open_as(test, &attr, false);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(event));
+	perf_event_release_kernel(event);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 1);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 1);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_OPEN], 0);
+
+	attr.exclude_kernel = 1;
+	attr.exclude_hv = 1;
+	event = open_as(test, &attr, false);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(event));
+	perf_event_release_kernel(event);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 2);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 2);
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 2);
+
+	/* The CPU hook refuses: its errno, once, before ->event_init(). */
+	f->lsm_err[PERF_SECURITY_CPU] = -EPERM;
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EPERM);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, true), -EPERM);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 4);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 4);
+
+	/* The kernel hook refuses: the CPU hook is not consulted. */
+	f->lsm_err[PERF_SECURITY_CPU] = 0;
+	f->lsm_err[PERF_SECURITY_KERNEL] = -ENOKEY;
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -ENOKEY);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 5);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 4);
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 2);
+
+	/* A level that refuses decides before the LSM is asked. */
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "2"), 1);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EACCES);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 5);
+}
+
+struct refused_attr {
+	const char *name;
+	int err;
+};
+
+static const struct refused_attr refused_attrs[] = {
+	{ "sample_period", -EOPNOTSUPP },
+	{ "sample_freq", -EOPNOTSUPP },
+	{ "sample_type_ip", -EINVAL },
+	{ "sample_type_callchain", -EINVAL },
+	{ "mmap", -EINVAL },
+	{ "mmap_data", -EINVAL },
+	{ "mmap2", -EINVAL },
+	{ "comm", -EINVAL },
+	{ "comm_exec", -EINVAL },
+	{ "task", -EINVAL },
+	{ "ksymbol", -EINVAL },
+	{ "context_switch", -EINVAL },
+	{ "text_poke", -EINVAL },
+	{ "bpf_event", -EINVAL },
+	{ "namespaces", -EINVAL },
+	{ "cgroup", -EINVAL },
+	{ "inherit_stat", -EINVAL },
+	{ "inherit_thread", -EINVAL },
+	{ "enable_on_exec", -EINVAL },
+	{ "remove_on_exec", -EINVAL },
+	{ "aux_output", -EINVAL },
+	{ "aux_sample_size", -EINVAL },
+};
+
+static bool refused_set(struct perf_event_attr *attr, const char *name)
+{
+	if (!strcmp(name, "sample_period")) {
+		attr->sample_period = 1000;
+	} else if (!strcmp(name, "sample_freq")) {
+		attr->freq = 1;
+		attr->sample_freq = 100;
+	} else if (!strcmp(name, "sample_type_ip")) {
+		attr->sample_type = PERF_SAMPLE_IP;
+	} else if (!strcmp(name, "sample_type_callchain")) {
+		attr->sample_type = PERF_SAMPLE_CALLCHAIN;
+	} else if (!strcmp(name, "mmap")) {
+		attr->mmap = 1;
+	} else if (!strcmp(name, "mmap_data")) {
+		attr->mmap_data = 1;
+	} else if (!strcmp(name, "mmap2")) {
+		attr->mmap2 = 1;
+	} else if (!strcmp(name, "comm")) {
+		attr->comm = 1;
+	} else if (!strcmp(name, "comm_exec")) {
+		attr->comm_exec = 1;
+	} else if (!strcmp(name, "task")) {
+		attr->task = 1;
+	} else if (!strcmp(name, "ksymbol")) {
+		attr->ksymbol = 1;
+	} else if (!strcmp(name, "context_switch")) {
+		attr->context_switch = 1;
+	} else if (!strcmp(name, "text_poke")) {
+		attr->text_poke = 1;
+	} else if (!strcmp(name, "bpf_event")) {
+		attr->bpf_event = 1;
+	} else if (!strcmp(name, "namespaces")) {
+		attr->namespaces = 1;
+	} else if (!strcmp(name, "cgroup")) {
+		attr->cgroup = 1;
+	} else if (!strcmp(name, "inherit_stat")) {
+		attr->inherit_stat = 1;
+	} else if (!strcmp(name, "inherit_thread")) {
+		attr->inherit = 1;
+		attr->inherit_thread = 1;
+	} else if (!strcmp(name, "enable_on_exec")) {
+		attr->disabled = 1;
+		attr->enable_on_exec = 1;
+	} else if (!strcmp(name, "remove_on_exec")) {
+		attr->remove_on_exec = 1;
+	} else if (!strcmp(name, "aux_output")) {
+		attr->aux_output = 1;
+	} else if (!strcmp(name, "aux_sample_size")) {
+		attr->aux_sample_size = 4096;
+	} else {
+		return false;
+	}
+	return true;
+}
+
+static void refused_attr_desc(const struct refused_attr *r, char *desc)
+{
+	strscpy(desc, r->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(refused_attr, refused_attrs, refused_attr_desc);
+
+/*
+ * Attributes that observe CPUs or tasks are refused with their errno, for
+ * any opener and before ->event_init() or the LSM.
+ */
+static void dev_pmu_refused_attr(struct kunit *test)
+{
+	const struct refused_attr *r = test->param_value;
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *event;
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+
+	attr_init(&attr, &f->dev_pmu);
+	KUNIT_ASSERT_TRUE(test, refused_set(&attr, r->name));
+	event = open_as(test, &attr, false);
+	KUNIT_EXPECT_EQ(test, PTR_ERR_OR_ZERO(event), r->err);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+
+	attr_init(&attr, &f->dev_pmu);
+	refused_set(&attr, r->name);
+	event = open_as(test, &attr, true);
+	KUNIT_EXPECT_EQ(test, PTR_ERR_OR_ZERO(event), r->err);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 0);
+	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 0);
+}
+
+/* What a counting tool sets is accepted; exclude_* has no effect. */
+static void dev_pmu_accepted_attr(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *event;
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+
+	attr_init(&attr, &f->dev_pmu);
+	attr.exclude_user = 1;
+	attr.exclude_kernel = 1;
+	attr.exclude_hv = 1;
+	attr.exclude_idle = 1;
+	attr.exclude_guest = 1;
+	attr.inherit = 1;
+	attr.disabled = 1;
+	attr.sample_type = PERF_SAMPLE_IDENTIFIER | PERF_SAMPLE_TIME;
+	attr.read_format = PERF_FORMAT_TOTAL_TIME_ENABLED |
+			   PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID;
+	event = open_as(test, &attr, false);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(event));
+	perf_event_release_kernel(event);
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 1);
+}
+
+/*
+ * Events that only the PMU's level admits are limited per PMU; privileged
+ * openers and events the global level admits are not counted.
+ */
+static void dev_pmu_relaxed_limit(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event **events;
+	struct perf_event *event;
+	int i, n = 0;
+
+	events = kunit_kcalloc(test, PERF_DEVICE_MAX_RELAXED, sizeof(*events),
+			       GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, events);
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+	attr_init(&attr, &f->dev_pmu);
+	for (i = 0; i < PERF_DEVICE_MAX_RELAXED; i++) {
+		event = open_as(test, &attr, false);
+		if (IS_ERR(event))
+			break;
+		events[n++] = event;
+	}
+	KUNIT_EXPECT_EQ(test, n, PERF_DEVICE_MAX_RELAXED);
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->dev_pmu.nr_device_relaxed), n);
+
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EMFILE);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, true), 0);
+	set_global(0);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EMFILE);
+
+	/* Closing one makes room for one. */
+	if (n) {
+		perf_event_release_kernel(events[--n]);
+		KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
+	}
+
+	while (n)
+		perf_event_release_kernel(events[--n]);
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->dev_pmu.nr_device_relaxed), 0);
+}
+
+static struct kunit_case dev_pmu_cases[] = {
+	KUNIT_CASE(dev_pmu_default_follows_global),
+	KUNIT_CASE(dev_pmu_level_per_pmu),
+	KUNIT_CASE(dev_pmu_store_rejects),
+	KUNIT_CASE(dev_pmu_non_device_unaffected),
+	KUNIT_CASE(dev_pmu_lsm_once_and_wins),
+	KUNIT_CASE_PARAM(dev_pmu_refused_attr, refused_attr_gen_params),
+	KUNIT_CASE(dev_pmu_accepted_attr),
+	KUNIT_CASE(dev_pmu_relaxed_limit),
+	{}
+};
+
+static struct kunit_suite dev_pmu_suite = {
+	.name = "perf_device_pmu",
+	.init = dev_pmu_test_init,
+	.exit = dev_pmu_test_exit,
+	.test_cases = dev_pmu_cases,
+};
+
+kunit_test_suites(&dev_pmu_suite);
+
+MODULE_DESCRIPTION("KUnit tests for perf device PMU permissions");
+MODULE_LICENSE("GPL");

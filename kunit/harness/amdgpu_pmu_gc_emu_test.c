@@ -1,0 +1,2380 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * KUnit suites of the GC perf PMU running on the GC emulator, through the
+ * real perf core: events are created with perf_event_create_kernel_counter()
+ * and read with perf_event_read_value(). Counters move only when a test
+ * injects hardware events into the emulator and the PMU samples only when a
+ * test ticks it (amdgpu_pmu_gc_sample_now(), the periodic worker is off), so
+ * every expected count is exact. The emulator checks every IB the PMU
+ * submits against its model of the hardware and fails the test on any
+ * violation.
+ *
+ * The pattern of a counting test: open, tick (programs and starts the
+ * counters), inject, tick (samples), read.
+ */
+
+#include <kunit/run-in-irq-context.h>
+#include <kunit/test.h>
+#include <linux/cred.h>
+#include <linux/delay.h>
+#include <linux/fs.h>
+#include <linux/irqflags.h>
+#include <linux/math64.h>
+#include <linux/perf_event.h>
+#include <linux/sched.h>
+#include <linux/smp.h>
+#include <linux/string.h>
+
+#include "amdgpu.h"
+#include "amdgpu_gc_emu.h"
+#include "amdgpu_kunit_helpers.h"
+#include "amdgpu_pmc.h"
+#include "amdgpu_pmu_gc.h"
+#include "amdgpu_pmu_gc_emu.h"
+#if IS_ENABLED(CONFIG_HSA_AMD)
+#include "kfd_priv.h"
+#endif
+
+MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
+
+#define FX_MAX_EV		16
+#define FX_BROADCAST		0xe0000000u
+#define FX_PERFMON_STATE	0xfu
+#define FX_STATE_START		1u
+
+struct fx {
+	struct kunit *test;
+	const struct amdgpu_kunit_gc_topology *t;
+	struct amdgpu_device *adev;
+	struct amdgpu_gc_emu *emu;
+	struct amdgpu_pmu_gc *gc;
+	struct amdgpu_kunit_pmu_gc_emu *st;
+	struct perf_event *ev[FX_MAX_EV];
+	bool fini_done;
+};
+
+struct fx_device {
+	const char *name;
+	const struct amdgpu_kunit_gc_topology *t;
+};
+
+static const struct fx_device fx_devices[] = {
+	{ "vega10", &amdgpu_kunit_gc_vega10 },
+	{ "mi300", &amdgpu_kunit_gc_mi300 },
+	{ "rdna4", &amdgpu_kunit_gc_rdna4 },
+};
+
+static void fx_device_desc(const struct fx_device *d, char *desc)
+{
+	strscpy(desc, d->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(fx_device, fx_devices, fx_device_desc);
+
+static bool fx_gfx12(const struct fx *fx)
+{
+	return IP_VERSION_MAJ(fx->t->gc_ip) >= 12;
+}
+
+static void fx_close_all(struct fx *fx)
+{
+	unsigned int i;
+
+	for (i = 0; i < FX_MAX_EV; i++) {
+		if (fx->ev[i]) {
+			perf_event_release_kernel(fx->ev[i]);
+			fx->ev[i] = NULL;
+		}
+	}
+}
+
+/* Runs on any exit of the test, also after a failed assertion. */
+static void fx_release(void *data)
+{
+	struct fx *fx = data;
+
+	fx_close_all(fx);
+	if (!fx->fini_done)
+		amdgpu_pmu_gc_fini(fx->adev);
+	fx->fini_done = true;
+}
+
+static struct fx *fx_setup(struct kunit *test,
+			   const struct amdgpu_kunit_gc_topology *t)
+{
+	struct fx *fx = kunit_kzalloc(test, sizeof(*fx), GFP_KERNEL);
+	struct amdgpu_pmu_gc *gc;
+
+	KUNIT_ASSERT_NOT_NULL(test, fx);
+	fx->test = test;
+	fx->t = t;
+	fx->adev = amdgpu_kunit_alloc_gc_adev(test, t);
+	fx->emu = amdgpu_gc_emu_create(test, t);
+	/*
+	 * GFX12 per-WGP blocks: the PMU selects a WGP as (wgp << 2) | row,
+	 * AQLprofile's encoding; Mesa's is the plain WGP index (reference
+	 * F.12, unresolved). Tell the emulator which one the PMU uses.
+	 */
+	if (fx_gfx12(fx))
+		amdgpu_gc_emu_set_wgp_index_shift(fx->emu, 2);
+
+	gc = amdgpu_kunit_pmu_gc_init_emulated(fx->adev, fx->emu);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, gc);
+	fx->gc = gc;
+	fx->st = amdgpu_kunit_pmu_gc_emu_state(gc);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, fx_release, fx),
+			0);
+	/* No periodic worker: the tests tick with amdgpu_pmu_gc_sample_now(). */
+	gc->period_ms = 0;
+	return fx;
+}
+
+static struct fx *fx_setup_param(struct kunit *test)
+{
+	const struct fx_device *d = test->param_value;
+
+	return fx_setup(test, d->t);
+}
+
+/* Unplug at the end of a test: everything taken must have been released. */
+static void fx_fini(struct fx *fx)
+{
+	struct kunit *test = fx->test;
+
+	fx_close_all(fx);
+	amdgpu_pmu_gc_fini(fx->adev);
+	fx->fini_done = true;
+	KUNIT_EXPECT_NULL(test, fx->adev->pmu_gc);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get),
+			atomic_read(&fx->st->hw_put));
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc),
+			atomic_read(&fx->st->free));
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(fx->emu), 0);
+}
+
+static const struct amdgpu_pmc_block *fx_block(struct fx *fx,
+					       enum amdgpu_pmc_block_id id)
+{
+	const struct amdgpu_pmc_block *b = amdgpu_pmc_find_block(fx->gc->arch,
+								  id);
+
+	KUNIT_ASSERT_NOT_NULL(fx->test, b);
+	return b;
+}
+
+/* The emulator's block for a PMU block, by the name both use */
+static int fx_eblock(struct fx *fx, enum amdgpu_pmc_block_id id)
+{
+	int b = amdgpu_gc_emu_block_by_name(fx->emu, fx_block(fx, id)->name);
+
+	KUNIT_ASSERT_GE_MSG(fx->test, b, 0, "no emulated block %s",
+			    fx_block(fx, id)->name);
+	return b;
+}
+
+static void fx_inject(struct fx *fx, enum amdgpu_pmc_block_id id, u32 select,
+		      unsigned int xcc, unsigned int se, unsigned int sa,
+		      unsigned int inst, u64 n)
+{
+	amdgpu_gc_emu_inject(fx->emu, fx_eblock(fx, id), select, xcc, se, sa,
+			     inst, n);
+}
+
+/* n events in every instance of every XCC */
+static void fx_inject_all(struct fx *fx, enum amdgpu_pmc_block_id id,
+			  u32 select, u64 n)
+{
+	unsigned int x;
+
+	for (x = 0; x < fx->t->num_xcc; x++)
+		fx_inject(fx, id, select, x, AMDGPU_GC_EMU_ALL,
+			  AMDGPU_GC_EMU_ALL, AMDGPU_GC_EMU_ALL, n);
+}
+
+static void fx_attr(struct perf_event_attr *attr, struct fx *fx,
+		    unsigned int block, unsigned int select, u64 config1,
+		    u64 config2)
+{
+	memset(attr, 0, sizeof(*attr));
+	attr->type = fx->gc->pmu.type;
+	attr->size = sizeof(*attr);
+	attr->config = (u64)block << 16 | select;
+	attr->config1 = config1;
+	attr->config2 = config2;
+	attr->read_format = PERF_FORMAT_TOTAL_TIME_ENABLED |
+			    PERF_FORMAT_TOTAL_TIME_RUNNING;
+}
+
+static struct perf_event *fx_open_attr(struct fx *fx,
+				       struct perf_event_attr *attr)
+{
+	struct perf_event *e;
+	unsigned int i;
+
+	e = perf_event_create_kernel_counter(attr, 0, NULL, NULL, NULL);
+	if (IS_ERR(e))
+		return e;
+	for (i = 0; i < FX_MAX_EV; i++) {
+		if (!fx->ev[i]) {
+			fx->ev[i] = e;
+			return e;
+		}
+	}
+	perf_event_release_kernel(e);
+	return ERR_PTR(-ENOSPC);
+}
+
+static struct perf_event *fx_open(struct fx *fx, unsigned int block,
+				  unsigned int select, u64 config1, u64 config2)
+{
+	struct perf_event_attr attr;
+
+	fx_attr(&attr, fx, block, select, config1, config2);
+	return fx_open_attr(fx, &attr);
+}
+
+/* Open, and fail the test if that fails */
+static struct perf_event *fx_open_ok(struct fx *fx, unsigned int block,
+				     unsigned int select, u64 config1,
+				     u64 config2)
+{
+	struct perf_event *e = fx_open(fx, block, select, config1, config2);
+
+	KUNIT_ASSERT_FALSE_MSG(fx->test, IS_ERR(e), "open %u/%u: %ld", block,
+			       select, PTR_ERR(e));
+	return e;
+}
+
+static int fx_open_errno(struct fx *fx, struct perf_event_attr *attr)
+{
+	struct perf_event *e = fx_open_attr(fx, attr);
+	unsigned int i;
+
+	if (IS_ERR(e))
+		return PTR_ERR(e);
+	for (i = 0; i < FX_MAX_EV; i++)
+		if (fx->ev[i] == e)
+			fx->ev[i] = NULL;
+	perf_event_release_kernel(e);
+	return 0;
+}
+
+static void fx_close(struct fx *fx, struct perf_event *e)
+{
+	unsigned int i;
+
+	for (i = 0; i < FX_MAX_EV; i++) {
+		if (fx->ev[i] == e) {
+			fx->ev[i] = NULL;
+			perf_event_release_kernel(e);
+			return;
+		}
+	}
+	KUNIT_FAIL(fx->test, "closing an event that is not open");
+}
+
+static void fx_tick(struct fx *fx)
+{
+	KUNIT_EXPECT_EQ(fx->test, amdgpu_pmu_gc_sample_now(fx->gc), 0);
+}
+
+static u64 fx_read(struct perf_event *e)
+{
+	u64 enabled, running;
+
+	return perf_event_read_value(e, &enabled, &running);
+}
+
+/* Counted instances of a block per XCC, from the topology (not the PMU) */
+static unsigned int fx_instances(struct fx *fx,
+				 const struct amdgpu_pmc_block *b)
+{
+	const struct amdgpu_kunit_gc_topology *t = fx->t;
+	unsigned int inst;
+
+	switch (b->inst_src) {
+	case AMDGPU_PMC_INST_CU_PER_SA:
+		inst = t->cu_per_sa;
+		break;
+	case AMDGPU_PMC_INST_WGP_PER_SA:
+		inst = t->cu_per_sa / 2;
+		break;
+	case AMDGPU_PMC_INST_L2_CHANNELS:
+		inst = t->l2_channels;
+		break;
+	default:
+		inst = 1;
+		break;
+	}
+
+	switch (b->scope) {
+	case AMDGPU_PMC_SCOPE_SE:
+		return t->num_se;
+	case AMDGPU_PMC_SCOPE_SA:
+		return t->num_se * t->num_sa;
+	case AMDGPU_PMC_SCOPE_SE_INST:
+		return t->num_se * inst;
+	case AMDGPU_PMC_SCOPE_SA_INST:
+		return t->num_se * t->num_sa * inst;
+	case AMDGPU_PMC_SCOPE_XCC_INST:
+		return inst;
+	default:
+		return 1;
+	}
+}
+
+/*
+ * Blocks the generic tests can count on: the emulator has a block of the
+ * same name with the same instances (not the GFX9 per-SE GRBM_SE register
+ * sets, which the emulator models as four blocks; not fixed-count instances;
+ * not the GFX12 two-row per-WGP blocks, whose second row the emulator does
+ * not model).
+ */
+static bool fx_generic_block(struct fx *fx, const struct amdgpu_pmc_block *b)
+{
+	return amdgpu_gc_emu_block_by_name(fx->emu, b->name) >= 0 &&
+	       !(b->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS) &&
+	       b->inst_src != AMDGPU_PMC_INST_FIXED &&
+	       amdgpu_pmc_block_rows(b) == 1;
+}
+
+/* The per-SE block, the L2 block and the per-CU/WGP block of a device */
+static enum amdgpu_pmc_block_id fx_l2(struct fx *fx)
+{
+	return fx_gfx12(fx) ? AMDGPU_PMC_BLOCK_GL2C : AMDGPU_PMC_BLOCK_TCC;
+}
+
+static enum amdgpu_pmc_block_id fx_cu(struct fx *fx)
+{
+	return fx_gfx12(fx) ? AMDGPU_PMC_BLOCK_SQ : AMDGPU_PMC_BLOCK_TA;
+}
+
+/* Suite: counting named and raw events */
+
+static void count_named_events(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_arch *arch = fx->gc->arch;
+	unsigned int i, tested = 0;
+
+	for (i = 0; i < arch->num_events; i++) {
+		const struct amdgpu_pmc_event *ev = &arch->events[i];
+		const struct amdgpu_pmc_block *b = fx_block(fx, ev->block);
+		struct perf_event *e;
+		u64 n = 1000 + i;
+
+		if (!fx_generic_block(fx, b))
+			continue;
+		e = fx_open_ok(fx, ev->block, ev->select, 0, 0);
+		fx_tick(fx);
+		fx_inject_all(fx, ev->block, ev->select, n);
+		/* Another select of the block does not count. */
+		fx_inject_all(fx, ev->block, ev->select ^ 1, 7);
+		fx_tick(fx);
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e),
+				    n * fx_instances(fx, b) * fx->t->num_xcc,
+				    "event %s", ev->name);
+		fx_close(fx, e);
+		tested++;
+	}
+	KUNIT_EXPECT_GT(test, tested, 3);
+	fx_fini(fx);
+}
+
+static void count_raw_events(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_arch *arch = fx->gc->arch;
+	unsigned int i, k, tested = 0;
+
+	for (i = 0; i < arch->num_blocks; i++) {
+		const struct amdgpu_pmc_block *b = &arch->blocks[i];
+		const u16 sels[] = { 0, 1, b->max_event };
+
+		if (!fx_generic_block(fx, b))
+			continue;
+		for (k = 0; k < ARRAY_SIZE(sels); k++) {
+			struct perf_event *e;
+			u64 n = 3 + k;
+
+			e = fx_open_ok(fx, b->id, sels[k], 0, 0);
+			fx_tick(fx);
+			fx_inject_all(fx, b->id, sels[k], n);
+			fx_tick(fx);
+			KUNIT_EXPECT_EQ_MSG(test, fx_read(e),
+					    n * fx_instances(fx, b) *
+					    fx->t->num_xcc,
+					    "block %s select %u", b->name,
+					    sels[k]);
+			fx_close(fx, e);
+			tested++;
+		}
+	}
+	KUNIT_EXPECT_GT(test, tested, 9);
+	fx_fini(fx);
+}
+
+static void count_accumulates_over_ticks(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+	unsigned int i;
+	u64 sum = 0;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 0, 0);
+	fx_tick(fx);
+	for (i = 1; i <= 5; i++) {
+		fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 2, i * 11);
+		sum += i * 11 * fx->t->num_xcc;
+		fx_tick(fx);
+		KUNIT_EXPECT_EQ(test, fx_read(e), sum);
+	}
+	/* No tick, no new count: reads are of the last sample. */
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 100);
+	KUNIT_EXPECT_EQ(test, fx_read(e), sum);
+	fx_fini(fx);
+}
+
+static void count_before_first_tick_is_not_counted(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_CPC, 3, 0, 0);
+	/* Not programmed yet: the counters do not count. */
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_CPC, 3, 50);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 0);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_CPC, 3, 5);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 5 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void count_disabled_event_does_not_count(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	enum amdgpu_pmc_block_id l2 = fx_l2(fx);
+	unsigned int ch = fx->t->l2_channels;
+	struct perf_event *e;
+	u64 per = (u64)ch * fx->t->num_xcc;
+
+	e = fx_open_ok(fx, l2, 1, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, l2, 1, 10);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 10 * per);
+
+	/*
+	 * The disable kicks a pass that collects the event's last interval;
+	 * what happens after that pass is not the event's.
+	 */
+	perf_event_disable(e);
+	fx_tick(fx);
+	fx_inject_all(fx, l2, 1, 1000);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 10 * per);
+
+	/* Counting resumes with the first tick after the enable. */
+	perf_event_enable(e);
+	fx_tick(fx);
+	fx_inject_all(fx, l2, 1, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 13 * per);
+	fx_fini(fx);
+}
+
+static void count_errno_on_emulated_device(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_kunit_gc_topology *t = fx->t;
+	const struct amdgpu_pmc_block *cu = fx_block(fx, fx_cu(fx));
+	struct perf_event_attr attr;
+
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
+	/* An XCC, SE, SA or instance bit beyond the topology */
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, BIT_ULL(t->num_xcc), 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_SPI, 1,
+		BIT_ULL(16 + t->num_se), 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_SPI, 1,
+		BIT_ULL(16 + t->num_se - 1), 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
+	fx_attr(&attr, fx, cu->id, 1, 0,
+		BIT_ULL(fx_gfx12(fx) ? t->cu_per_sa / 2 : t->cu_per_sa));
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
+	/* Levels a block does not have */
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, BIT_ULL(16), 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_SPI, 1, BIT_ULL(32), 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_SPI, 1, 0, 1);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
+	/* Event above the block's maximum */
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM,
+		fx_block(fx, AMDGPU_PMC_BLOCK_GRBM)->max_event + 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
+	/* Failed opens leave no session behind. */
+	KUNIT_EXPECT_EQ(test, fx->gc->users, 0);
+	fx_fini(fx);
+}
+
+/* exclude_* and inherit are accepted and change nothing (rst) */
+static void count_exclude_bits_ignored(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event_attr attr;
+	struct perf_event *plain, *excl;
+
+	plain = fx_open_ok(fx, AMDGPU_PMC_BLOCK_CPG, 4, 0, 0);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_CPG, 4, 0, 0);
+	attr.exclude_user = 1;
+	attr.exclude_kernel = 1;
+	attr.exclude_hv = 1;
+	attr.exclude_idle = 1;
+	attr.inherit = 1;
+	excl = fx_open_attr(fx, &attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(excl));
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_CPG, 4, 17);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(plain), 17 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_read(excl), 17 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_count_cases[] = {
+	KUNIT_CASE_PARAM(count_named_events, fx_device_gen_params),
+	KUNIT_CASE_PARAM(count_raw_events, fx_device_gen_params),
+	KUNIT_CASE_PARAM(count_accumulates_over_ticks, fx_device_gen_params),
+	KUNIT_CASE_PARAM(count_before_first_tick_is_not_counted,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(count_disabled_event_does_not_count,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(count_errno_on_emulated_device, fx_device_gen_params),
+	KUNIT_CASE_PARAM(count_exclude_bits_ignored, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_count_suite = {
+	.name = "amdgpu_pmu_gc_emu_count",
+	.test_cases = pmu_gc_emu_count_cases,
+};
+
+/* Suite: xcc_mask, se_mask, sa_mask, inst_mask */
+
+static void masks_se(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	static const u64 masks[] = { 0, 0x1, 0x2, 0x5, 0x8, 0xf };
+	struct perf_event *e[ARRAY_SIZE(masks)];
+	unsigned int i, se, x;
+	u64 want;
+
+	for (i = 0; i < ARRAY_SIZE(masks); i++)
+		e[i] = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 6, masks[i] << 16,
+				  0);
+	fx_tick(fx);
+	/* A different count per SE: SE s sees 10^s. */
+	for (x = 0; x < fx->t->num_xcc; x++)
+		for (se = 0, want = 1; se < fx->t->num_se; se++, want *= 10)
+			fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 6, x, se, 0, 0,
+				  want);
+	fx_tick(fx);
+
+	for (i = 0; i < ARRAY_SIZE(masks); i++) {
+		u64 m = masks[i] ? masks[i] : 0xf, p;
+
+		want = 0;
+		for (se = 0, p = 1; se < 4; se++, p *= 10)
+			if (m & BIT(se))
+				want += p;
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e[i]), want * fx->t->num_xcc,
+				    "se_mask 0x%llx", masks[i]);
+	}
+	fx_fini(fx);
+}
+
+static void masks_xcc(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_mi300);
+	static const u64 masks[] = { 0, 0x1, 0x2, 0x5, 0xa, 0x8, 0xf };
+	struct perf_event *e[ARRAY_SIZE(masks)];
+	unsigned int i, x;
+	u64 want;
+
+	for (i = 0; i < ARRAY_SIZE(masks); i++)
+		e[i] = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 2, masks[i], 0);
+	fx_tick(fx);
+	for (x = 0; x < 4; x++)
+		fx_inject(fx, AMDGPU_PMC_BLOCK_GRBM, 2, x, 0, 0, 0,
+			  1ull << (8 * x));
+	fx_tick(fx);
+
+	for (i = 0; i < ARRAY_SIZE(masks); i++) {
+		u64 m = masks[i] ? masks[i] : 0xf;
+
+		want = 0;
+		for (x = 0; x < 4; x++)
+			if (m & BIT(x))
+				want += 1ull << (8 * x);
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e[i]), want,
+				    "xcc_mask 0x%llx", masks[i]);
+	}
+	fx_fini(fx);
+}
+
+static void masks_xcc_and_se(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_mi300);
+	struct perf_event *a, *b, *c;
+	unsigned int x, se;
+
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0x4 | 0x2ull << 16, 0);
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0x3 | 0x9ull << 16, 0);
+	c = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0);
+	fx_tick(fx);
+	for (x = 0; x < 4; x++)
+		for (se = 0; se < 4; se++)
+			fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, x, se, 0, 0,
+				  100 * x + se);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 201);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 0 + 3 + 100 + 103);
+	/* sum over x, se of 100x + se = 4 * 600 + 4 * 6 */
+	KUNIT_EXPECT_EQ(test, fx_read(c), 2424);
+	fx_fini(fx);
+}
+
+static void masks_sa(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	static const u64 sa_masks[] = { 0, 0x1, 0x2, 0x3 };
+	struct perf_event *e[ARRAY_SIZE(sa_masks)], *one;
+	unsigned int i, se, sa;
+
+	for (i = 0; i < ARRAY_SIZE(sa_masks); i++)
+		e[i] = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GL1A, 2,
+				  sa_masks[i] << 32, 0);
+	/* SE 2, SA 1 only */
+	one = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GL1A, 2,
+			 0x4ull << 16 | 0x2ull << 32, 0);
+	fx_tick(fx);
+	for (se = 0; se < 4; se++)
+		for (sa = 0; sa < 2; sa++)
+			fx_inject(fx, AMDGPU_PMC_BLOCK_GL1A, 2, 0, se, sa, 0,
+				  sa ? 1000 * (se + 1) : se + 1);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e[0]), 10010);
+	KUNIT_EXPECT_EQ(test, fx_read(e[1]), 10);
+	KUNIT_EXPECT_EQ(test, fx_read(e[2]), 10000);
+	KUNIT_EXPECT_EQ(test, fx_read(e[3]), 10010);
+	KUNIT_EXPECT_EQ(test, fx_read(one), 3000);
+	fx_fini(fx);
+}
+
+/* GFX9 per-CU blocks: se_mask x inst_mask (CU) */
+static void masks_inst_cu_gfx9(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_vega10);
+	static const struct { u64 se, inst; } m[] = {
+		{ 0, 0 }, { 0, 0x1 }, { 0, 0x8001 }, { 0x2, 0x4 },
+		{ 0x5, 0xff00 },
+	};
+	struct perf_event *e[ARRAY_SIZE(m)];
+	unsigned int i, se, cu;
+
+	for (i = 0; i < ARRAY_SIZE(m); i++)
+		e[i] = fx_open_ok(fx, AMDGPU_PMC_BLOCK_TA, 9, m[i].se << 16,
+				  m[i].inst);
+	fx_tick(fx);
+	for (se = 0; se < 4; se++)
+		for (cu = 0; cu < 16; cu++)
+			fx_inject(fx, AMDGPU_PMC_BLOCK_TA, 9, 0, se, 0, cu,
+				  1000 * se + cu + 1);
+	fx_tick(fx);
+
+	for (i = 0; i < ARRAY_SIZE(m); i++) {
+		u64 want = 0;
+
+		for (se = 0; se < 4; se++)
+			for (cu = 0; cu < 16; cu++)
+				if ((!m[i].se || m[i].se & BIT(se)) &&
+				    (!m[i].inst || m[i].inst & BIT(cu)))
+					want += 1000 * se + cu + 1;
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e[i]), want,
+				    "se_mask 0x%llx inst_mask 0x%llx",
+				    m[i].se, m[i].inst);
+	}
+	fx_fini(fx);
+}
+
+/* L2 channels: inst_mask, on every device (and xcc_mask on MI300) */
+static void masks_inst_l2(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	enum amdgpu_pmc_block_id l2 = fx_l2(fx);
+	static const u64 masks[] = { 0, 0x1, 0x8000, 0x00f0, 0xffff };
+	struct perf_event *e[ARRAY_SIZE(masks)], *x1 = NULL;
+	unsigned int i, x, ch;
+
+	for (i = 0; i < ARRAY_SIZE(masks); i++)
+		e[i] = fx_open_ok(fx, l2, 5, 0, masks[i]);
+	if (fx->t->num_xcc > 1)
+		x1 = fx_open_ok(fx, l2, 5, 0x2, 0x3);
+	fx_tick(fx);
+	for (x = 0; x < fx->t->num_xcc; x++)
+		for (ch = 0; ch < 16; ch++)
+			fx_inject(fx, l2, 5, x, 0, 0, ch, ch + 1 + 100 * x);
+	fx_tick(fx);
+
+	for (i = 0; i < ARRAY_SIZE(masks); i++) {
+		u64 m = masks[i] ? masks[i] : 0xffff, want = 0;
+
+		for (x = 0; x < fx->t->num_xcc; x++)
+			for (ch = 0; ch < 16; ch++)
+				if (m & BIT(ch))
+					want += ch + 1 + 100 * x;
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e[i]), want,
+				    "inst_mask 0x%llx", masks[i]);
+	}
+	if (x1)
+		KUNIT_EXPECT_EQ(test, fx_read(x1), 101 + 102);
+	fx_fini(fx);
+}
+
+/* GFX12 per-WGP SQ: se_mask x sa_mask x inst_mask (WGP) */
+static void masks_inst_wgp_gfx12(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	static const struct { u64 se, sa, inst; } m[] = {
+		{ 0, 0, 0 }, { 0x2, 0x1, 0x4 }, { 0, 0x2, 0 },
+		{ 0x9, 0, 0x3 }, { 0, 0, 0x8 },
+	};
+	struct perf_event *e[ARRAY_SIZE(m)];
+	unsigned int i, se, sa, w;
+
+	for (i = 0; i < ARRAY_SIZE(m); i++)
+		e[i] = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4,
+				  m[i].se << 16 | m[i].sa << 32, m[i].inst);
+	fx_tick(fx);
+	for (se = 0; se < 4; se++)
+		for (sa = 0; sa < 2; sa++)
+			for (w = 0; w < 4; w++)
+				fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, se, sa,
+					  w, 100 * se + 10 * sa + w + 1);
+	fx_tick(fx);
+
+	for (i = 0; i < ARRAY_SIZE(m); i++) {
+		u64 want = 0;
+
+		for (se = 0; se < 4; se++)
+			for (sa = 0; sa < 2; sa++)
+				for (w = 0; w < 4; w++)
+					if ((!m[i].se || m[i].se & BIT(se)) &&
+					    (!m[i].sa || m[i].sa & BIT(sa)) &&
+					    (!m[i].inst || m[i].inst & BIT(w)))
+						want += 100 * se + 10 * sa +
+							w + 1;
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e[i]), want,
+				    "se 0x%llx sa 0x%llx inst 0x%llx",
+				    m[i].se, m[i].sa, m[i].inst);
+	}
+	fx_fini(fx);
+}
+
+/* Every single SE bit on its own gets exactly that SE */
+static void masks_each_se_alone(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e[4];
+	unsigned int se;
+
+	for (se = 0; se < 4; se++)
+		e[se] = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 3,
+				   BIT_ULL(16 + se), 0);
+	fx_tick(fx);
+	for (se = 0; se < 4; se++)
+		fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 3, 0, se, 0, 0, se + 1);
+	fx_tick(fx);
+	for (se = 0; se < 4; se++)
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e[se]), se + 1, "SE %u", se);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_masks_cases[] = {
+	KUNIT_CASE_PARAM(masks_se, fx_device_gen_params),
+	KUNIT_CASE(masks_xcc),
+	KUNIT_CASE(masks_xcc_and_se),
+	KUNIT_CASE(masks_sa),
+	KUNIT_CASE(masks_inst_cu_gfx9),
+	KUNIT_CASE_PARAM(masks_inst_l2, fx_device_gen_params),
+	KUNIT_CASE(masks_inst_wgp_gfx12),
+	KUNIT_CASE_PARAM(masks_each_se_alone, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_masks_suite = {
+	.name = "amdgpu_pmu_gc_emu_masks",
+	.test_cases = pmu_gc_emu_masks_cases,
+};
+
+/* Suite: counter sharing */
+
+/* Emulator counter slots of a block (XCC 0, first instance) counting select */
+static unsigned int share_emu_slots(struct fx *fx, enum amdgpu_pmc_block_id id,
+				    u64 *live)
+{
+	int eb = fx_eblock(fx, id);
+	unsigned int k, n = 0;
+
+	for (k = 0; k < amdgpu_gc_emu_num_counters(fx->emu, eb); k++) {
+		u64 v = amdgpu_gc_emu_peek(fx->emu, eb, k, 0, 0, 0, 0);
+
+		if (v) {
+			n++;
+			*live = v;
+		}
+	}
+	return n;
+}
+
+static void share_one_counter_two_masks(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *all, *se1;
+	unsigned int se, x;
+	u64 live = 0;
+
+	all = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 7, 0, 0);
+	se1 = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 7, 0x2ull << 16, 0);
+	fx_tick(fx);
+	for (x = 0; x < fx->t->num_xcc; x++)
+		for (se = 0; se < 4; se++)
+			fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 7, x, se, 0, 0,
+				  se + 1);
+	fx_tick(fx);
+	/* One emulator counter is programmed with the select and counts. */
+	KUNIT_EXPECT_EQ(test, share_emu_slots(fx, AMDGPU_PMC_BLOCK_SPI, &live),
+			1);
+	KUNIT_EXPECT_EQ(test, live, 1);
+	KUNIT_EXPECT_EQ(test, fx_read(all), 10 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_read(se1), 2 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void share_distinct_selects_use_distinct_counters(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *a, *b;
+	u64 live = 0;
+
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 7, 0, 0);
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 8, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SPI, 7, 5);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SPI, 8, 9);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, share_emu_slots(fx, AMDGPU_PMC_BLOCK_SPI, &live),
+			2);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 5 * 4 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 9 * 4 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void share_survives_close_of_one(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	enum amdgpu_pmc_block_id l2 = fx_l2(fx);
+	struct perf_event *a, *b;
+	u64 per = 16 * fx->t->num_xcc;
+
+	a = fx_open_ok(fx, l2, 2, 0, 0);
+	b = fx_open_ok(fx, l2, 2, 0, 0x1);
+	fx_tick(fx);
+	fx_inject_all(fx, l2, 2, 4);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 4 * per);
+	fx_close(fx, a);
+	fx_tick(fx);
+	fx_inject_all(fx, l2, 2, 6);
+	fx_tick(fx);
+	/* b kept counting, never reset: 4 + 6 on channel 0 of each XCC */
+	KUNIT_EXPECT_EQ(test, fx_read(b), 10 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void share_late_joiner_starts_at_zero(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *a, *b;
+
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 5, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 5, 100);
+	fx_tick(fx);
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 5, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 5, 1);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 101 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 1 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void share_reopen_after_close(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *a;
+	unsigned int i;
+
+	for (i = 1; i <= 3; i++) {
+		a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_CPF, 1, 0, 0);
+		fx_tick(fx);
+		fx_inject_all(fx, AMDGPU_PMC_BLOCK_CPF, 1, i);
+		fx_tick(fx);
+		KUNIT_EXPECT_EQ(test, fx_read(a), i * fx->t->num_xcc);
+		fx_close(fx, a);
+	}
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 3);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 3);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_share_cases[] = {
+	KUNIT_CASE_PARAM(share_one_counter_two_masks, fx_device_gen_params),
+	KUNIT_CASE_PARAM(share_distinct_selects_use_distinct_counters,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(share_survives_close_of_one, fx_device_gen_params),
+	KUNIT_CASE_PARAM(share_late_joiner_starts_at_zero,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(share_reopen_after_close, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_share_suite = {
+	.name = "amdgpu_pmu_gc_emu_share",
+	.test_cases = pmu_gc_emu_share_cases,
+};
+
+/* Suite: groups and multiplexing */
+
+struct sched_group {
+	struct perf_event ev[4];
+};
+
+static int sched_validate(struct fx *fx, struct sched_group *g,
+			  unsigned int n, const u64 *config)
+{
+	unsigned long flags;
+	unsigned int i;
+	int r;
+
+	memset(g, 0, sizeof(*g));
+	for (i = 0; i < n; i++) {
+		g->ev[i].pmu = &fx->gc->pmu;
+		g->ev[i].group_leader = &g->ev[0];
+		INIT_LIST_HEAD(&g->ev[i].sibling_list);
+		fx_attr(&g->ev[i].attr, fx, 0, 0, 0, 0);
+		g->ev[i].attr.config = config[i];
+		if (i && i < n - 1)
+			list_add_tail(&g->ev[i].sibling_list,
+				      &g->ev[0].sibling_list);
+	}
+	/* The perf core calls event_init with the leader's context locked. */
+	local_irq_save(flags);
+	r = amdgpu_pmu_gc_validate_group(&g->ev[n - 1]);
+	local_irq_restore(flags);
+	return r;
+}
+
+static u64 sched_cfg(unsigned int block, unsigned int select)
+{
+	return (u64)block << 16 | select;
+}
+
+static void sched_group_fit(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct sched_group *g = kunit_kzalloc(test, sizeof(*g), GFP_KERNEL);
+	u64 cfg[4];
+
+	KUNIT_ASSERT_NOT_NULL(test, g);
+	KUNIT_ASSERT_GE(test, b->num_counters, 2);
+	KUNIT_ASSERT_LE(test, b->num_counters, 3);
+	/* As many distinct selects as counters: fits. */
+	cfg[0] = sched_cfg(b->id, 1);
+	cfg[1] = sched_cfg(b->id, 2);
+	cfg[2] = sched_cfg(b->id, b->num_counters == 3 ? 3 : 2);
+	KUNIT_EXPECT_EQ(test, sched_validate(fx, g, 3, cfg), 0);
+	/* One more distinct select: never fits. */
+	cfg[0] = sched_cfg(b->id, 1);
+	cfg[1] = sched_cfg(b->id, 2);
+	cfg[2] = sched_cfg(b->id, 3);
+	cfg[3] = sched_cfg(b->id, 4);
+	KUNIT_EXPECT_EQ(test, sched_validate(fx, g, b->num_counters + 1, cfg),
+			-EINVAL);
+	/* A repeated select shares its counter. */
+	cfg[b->num_counters] = sched_cfg(b->id, 1);
+	KUNIT_EXPECT_EQ(test, sched_validate(fx, g, b->num_counters + 1, cfg),
+			0);
+	/* Another block's counters are separate. */
+	cfg[b->num_counters] = sched_cfg(AMDGPU_PMC_BLOCK_SPI, 1);
+	KUNIT_EXPECT_EQ(test, sched_validate(fx, g, b->num_counters + 1, cfg),
+			0);
+	fx_fini(fx);
+}
+
+static void sched_group_invalid_member(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct sched_group *g = kunit_kzalloc(test, sizeof(*g), GFP_KERNEL);
+	u64 cfg[2] = { sched_cfg(AMDGPU_PMC_BLOCK_GRBM, 1),
+		       sched_cfg(0xfe, 1) };
+
+	KUNIT_ASSERT_NOT_NULL(test, g);
+	KUNIT_EXPECT_EQ(test, sched_validate(fx, g, 2, cfg), -EINVAL);
+	fx_fini(fx);
+}
+
+/*
+ * Disabled and enabled again, round after round: what happened while the
+ * event counted is counted exactly. A disable is followed by the pass its
+ * kick asks for, which collects the event's last interval; what happens
+ * after that pass, and before the pass that takes the event's new
+ * baseline, is not counted.
+ */
+static void sched_disable_enable_exact(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+	u64 want = 0;
+	unsigned int i;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 0);
+	fx_tick(fx);
+	for (i = 1; i <= 4; i++) {
+		fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 1, 0, 0, 10 * i);
+		want += 10 * i;
+		fx_tick(fx);
+		perf_event_disable(e);
+		fx_tick(fx);
+		fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 1, 0, 0, 1000);
+		fx_tick(fx);
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e), want, "disabled, round %u", i);
+		perf_event_enable(e);
+		fx_tick(fx);
+		fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 1, 0, 0, i);
+		want += i;
+		fx_tick(fx);
+		KUNIT_EXPECT_EQ_MSG(test, fx_read(e), want, "enabled, round %u", i);
+	}
+	fx_fini(fx);
+}
+
+/* A disabled event's last interval is collected by the next pass. */
+static void sched_disable_collects_last_interval(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 0);
+	fx_tick(fx);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 0, 0, 0, 7);
+	perf_event_disable(e);
+	KUNIT_EXPECT_EQ(test, fx->gc->ndraining, 1);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx->gc->ndraining, 0);
+	/* Folded into the count when it is next scheduled. */
+	perf_event_enable(e);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 7);
+	fx_fini(fx);
+}
+
+/*
+ * Two groups that need the same counters take turns, as perf rotates them:
+ * each counts exactly what happened while it was scheduled, and the
+ * counters' reprogramming in between loses nothing that was scheduled.
+ */
+static void sched_groups_take_turns_exact(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event_attr attr;
+	struct perf_event *g[2][2];
+	u64 want[2] = {};
+	unsigned int i, k, turn;
+
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	for (i = 0; i < 2; i++) {
+		fx_attr(&attr, fx, b->id, 10 + 2 * i, 0, 0);
+		attr.disabled = 1;
+		g[i][0] = perf_event_create_kernel_counter(&attr, 0, NULL, NULL,
+							   NULL);
+		KUNIT_ASSERT_FALSE(test, IS_ERR(g[i][0]));
+		fx_attr(&attr, fx, b->id, 11 + 2 * i, 0, 0);
+		g[i][1] = perf_event_create_kernel_counter(&attr, 0, NULL, NULL,
+							   NULL);
+		KUNIT_ASSERT_FALSE(test, IS_ERR(g[i][1]));
+	}
+	/* perf_event_create_kernel_counter() makes no groups: pair by hand. */
+	for (turn = 0; turn < 6; turn++) {
+		i = turn % 2;
+		for (k = 0; k < 2; k++)
+			perf_event_enable(g[i][k]);
+		fx_tick(fx);
+		for (k = 0; k < 4; k++)
+			fx_inject_all(fx, b->id, 10 + k, turn + 1);
+		want[i] += turn + 1;
+		fx_tick(fx);
+		for (k = 0; k < 2; k++)
+			perf_event_disable(g[i][k]);
+		fx_tick(fx);
+	}
+	for (i = 0; i < 2; i++)
+		for (k = 0; k < 2; k++) {
+			perf_event_enable(g[i][k]);
+			KUNIT_EXPECT_EQ_MSG(test, fx_read(g[i][k]),
+					    want[i] * fx->t->num_xcc,
+					    "group %u event %u", i, k);
+			perf_event_disable(g[i][k]);
+		}
+	for (i = 0; i < 2; i++)
+		for (k = 0; k < 2; k++)
+			perf_event_release_kernel(g[i][k]);
+	fx_fini(fx);
+}
+
+/*
+ * perf's own rotation, the real worker and events that happen at a steady
+ * rate: three GRBM selects take turns on two counters while a pinned SPI
+ * event, never rotated out, counts exactly. (A flexible event of another
+ * block would be rotated too: once one flexible event does not fit, perf
+ * schedules no further one in that pass.)
+ * The rotated events count only while scheduled and their scaled
+ * estimates (count * enabled / running) are in the right range; the
+ * end-to-end test measures their accuracy over longer runs.
+ */
+static void sched_rotation_real_worker(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *grbm = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	int egrbm = fx_eblock(fx, AMDGPU_PMC_BLOCK_GRBM);
+	int espi = fx_eblock(fx, AMDGPU_PMC_BLOCK_SPI);
+	struct perf_event *e[3], *spi;
+	struct perf_event_attr attr;
+	u64 enabled, running, v, total;
+	u32 sel;
+	int st[4];
+	unsigned int i;
+	bool rotated = false;
+
+	fx->gc->period_ms = fx->gc->pmu.hrtimer_interval_ms;
+	for (i = 0; i < 3; i++)
+		e[i] = fx_open_ok(fx, grbm->id, 20 + i, 0, 0);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_SPI, 9, 0, 0);
+	attr.pinned = 1;
+	spi = fx_open_attr(fx, &attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(spi));
+	/* The pinned event's counter is programmed by the pass its add kicked. */
+	msleep(5 * fx->gc->period_ms);
+	for (i = 0; i < 3; i++)
+		st[i] = amdgpu_gc_emu_inject_rate(fx->emu, egrbm, 20 + i, 0, 0,
+						  0, 0, 100000);
+	st[3] = amdgpu_gc_emu_inject_rate(fx->emu, espi, 9, 0, 0, 0, 0, 50000);
+	msleep(1000);
+	amdgpu_gc_emu_stop_streams(fx->emu);
+	/* Let the worker collect what the streams made. */
+	msleep(10 * fx->gc->period_ms);
+
+	KUNIT_ASSERT_EQ(test, amdgpu_gc_emu_stream_total(fx->emu, st[3], &sel,
+							 &total), 0);
+	KUNIT_EXPECT_GT(test, total, 10000);
+	KUNIT_EXPECT_EQ(test, fx_read(spi), total);
+	perf_event_read_value(spi, &enabled, &running);
+	KUNIT_EXPECT_EQ(test, enabled, running);
+
+	for (i = 0; i < 3; i++) {
+		KUNIT_ASSERT_EQ(test, amdgpu_gc_emu_stream_total(fx->emu, st[i],
+								 &sel, &total),
+				0);
+		v = perf_event_read_value(e[i], &enabled, &running);
+		KUNIT_EXPECT_GT_MSG(test, running, 0, "event %u never ran", i);
+		KUNIT_EXPECT_LE(test, v, total);
+		if (running < enabled)
+			rotated = true;
+		if (running)
+			/* Within a quarter: a 1 s run has ~50-100 rotations. */
+			KUNIT_EXPECT_LE_MSG(test,
+					    abs_diff(mul_u64_u64_div_u64(v, enabled,
+									 running),
+						     total), total / 4,
+					    "event %u: %llu of %llu, %llu/%llu ns", i,
+					    v, total, running, enabled);
+	}
+	KUNIT_EXPECT_TRUE(test, rotated);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_sched_cases[] = {
+	KUNIT_CASE_PARAM(sched_group_fit, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_group_invalid_member, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_disable_enable_exact, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_disable_collects_last_interval,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_groups_take_turns_exact, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_rotation_real_worker, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_sched_suite = {
+	.name = "amdgpu_pmu_gc_emu_sched",
+	.test_cases = pmu_gc_emu_sched_cases,
+};
+
+/* Suite: the IBs */
+
+static void ib_one_per_xcc_per_tick(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const enum amdgpu_pmc_block_id blocks[] = {
+		AMDGPU_PMC_BLOCK_GRBM, AMDGPU_PMC_BLOCK_SPI, fx_l2(fx),
+		fx_cu(fx), AMDGPU_PMC_BLOCK_CPC, AMDGPU_PMC_BLOCK_CPG,
+	};
+	unsigned int i, x, tick, base[8];
+
+	for (i = 0; i < ARRAY_SIZE(blocks); i++) {
+		fx_open_ok(fx, blocks[i], 1, 0, 0);
+		fx_open_ok(fx, blocks[i], 2, 0, 0);
+	}
+	for (x = 0; x < fx->t->num_xcc; x++)
+		base[x] = amdgpu_gc_emu_ib_count(fx->emu, x);
+	for (tick = 1; tick <= 4; tick++) {
+		fx_tick(fx);
+		for (x = 0; x < fx->t->num_xcc; x++)
+			KUNIT_EXPECT_EQ_MSG(test,
+					    amdgpu_gc_emu_ib_count(fx->emu, x) -
+					    base[x], tick, "XCC %u", x);
+	}
+	fx_fini(fx);
+}
+
+static void ib_ends_in_broadcast(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	u32 bcast = FX_BROADCAST;
+	unsigned int x, tick;
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, fx_cu(fx), 1, 0x1ull << 16, 0x2);
+	fx_open_ok(fx, fx_l2(fx), 3, 0, 0x4);
+	for (tick = 0; tick < 3; tick++) {
+		fx_tick(fx);
+		for (x = 0; x < fx->t->num_xcc; x++) {
+			KUNIT_EXPECT_EQ(test,
+					amdgpu_gc_emu_ib_end_grbm_gfx_index(fx->emu, x),
+					bcast);
+			KUNIT_EXPECT_EQ(test,
+					amdgpu_gc_emu_grbm_gfx_index(fx->emu, x),
+					bcast);
+		}
+	}
+	/* The stop IB too. */
+	fx_close_all(fx);
+	for (x = 0; x < fx->t->num_xcc; x++)
+		KUNIT_EXPECT_EQ(test,
+				amdgpu_gc_emu_ib_end_grbm_gfx_index(fx->emu, x),
+				bcast);
+	KUNIT_EXPECT_FALSE(test, IS_ERR(e));
+	fx_fini(fx);
+}
+
+static void ib_none_when_idle(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	unsigned int x;
+
+	fx_tick(fx);
+	fx_tick(fx);
+	for (x = 0; x < fx->t->num_xcc; x++)
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, x), 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), 0);
+	fx_fini(fx);
+}
+
+static void ib_perfmon_state(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+	unsigned int x, before;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	for (x = 0; x < fx->t->num_xcc; x++)
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_perfmon_cntl(fx->emu, x) &
+				FX_PERFMON_STATE, FX_STATE_START);
+	before = amdgpu_gc_emu_ib_count(fx->emu, 0);
+	/* The last close stops the counters with one more IB per XCC. */
+	fx_close(fx, e);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, 0), before + 1);
+	for (x = 0; x < fx->t->num_xcc; x++)
+		KUNIT_EXPECT_NE(test, amdgpu_gc_emu_perfmon_cntl(fx->emu, x) &
+				FX_PERFMON_STATE, FX_STATE_START);
+	fx_fini(fx);
+}
+
+static void ib_holds_grbm_idx_mutex(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+
+	/* The backend asserts it with lockdep on every submission. */
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits),
+			2 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->unlocked_submits), 0);
+	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&fx->adev->grbm_idx_mutex));
+	fx_fini(fx);
+}
+
+/* After the stop IB of the last close, ticks submit nothing. */
+static void ib_none_after_last_close(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+	int submits;
+
+	e = fx_open_ok(fx, fx_l2(fx), 1, 0, 0);
+	fx_tick(fx);
+	fx_tick(fx);
+	fx_close(fx, e);
+	submits = atomic_read(&fx->st->submits);
+	KUNIT_EXPECT_EQ(test, submits, 3 * fx->t->num_xcc);
+	fx_tick(fx);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), submits);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_ib_cases[] = {
+	KUNIT_CASE_PARAM(ib_one_per_xcc_per_tick, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ib_ends_in_broadcast, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ib_none_when_idle, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ib_perfmon_state, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ib_holds_grbm_idx_mutex, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ib_none_after_last_close, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_ib_suite = {
+	.name = "amdgpu_pmu_gc_emu_ib",
+	.test_cases = pmu_gc_emu_ib_cases,
+};
+
+/* Suite: counter width */
+
+static void wrap_gfx12_sq_one_wgp(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	const struct amdgpu_pmc_block *sq = fx_block(fx, AMDGPU_PMC_BLOCK_SQ);
+	struct perf_event *e;
+
+	KUNIT_ASSERT_EQ(test, sq->counter_bits, 32);
+	/* SE 1, SA 1, WGP 2 */
+	e = fx_open_ok(fx, sq->id, 4, 0x2ull << 16 | 0x2ull << 32, 0x4);
+	fx_tick(fx);
+	fx_inject(fx, sq->id, 4, 0, 1, 1, 2, 0xfffffff0);
+	fx_tick(fx);
+	fx_inject(fx, sq->id, 4, 0, 1, 1, 2, 0x20);
+	fx_tick(fx);
+	/* The emulated counter wrapped to 0x10 */
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(fx->emu, fx_eblock(fx, sq->id),
+						 0, 0, 1, 1, 2), 0x10);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 0x100000010ull);
+	fx_fini(fx);
+}
+
+/* Every WGP adds 3 << 30 per tick: the per-tick sum is far above 2^32. */
+static void wrap_gfx12_sq_sum_above_32bit(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct perf_event *e, *se0;
+	unsigned int i;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0);
+	se0 = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0x1ull << 16, 0);
+	fx_tick(fx);
+	for (i = 0; i < 3; i++) {
+		fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 3ull << 30);
+		fx_tick(fx);
+	}
+	KUNIT_EXPECT_EQ(test, fx_read(e), 3 * 32 * (3ull << 30));
+	KUNIT_EXPECT_EQ(test, fx_read(se0), 3 * 8 * (3ull << 30));
+	fx_fini(fx);
+}
+
+/* One WGP wraps while the others count a little */
+static void wrap_gfx12_sq_one_of_many(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 7, 0, 0);
+	fx_tick(fx);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 7, 0, 3, 0, 1, 0xffffff00);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 7, 1);
+	fx_tick(fx);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 7, 0, 3, 0, 1, 0x200);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 7, 1);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 0xffffff00ull + 0x200 + 2 * 32);
+	fx_fini(fx);
+}
+
+/* Many wraps over many ticks */
+static void wrap_gfx12_sq_repeated(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct perf_event *e;
+	unsigned int i;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 9, 0x8ull << 16, 0x8);
+	fx_tick(fx);
+	for (i = 0; i < 10; i++) {
+		fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 9, 0, 3, AMDGPU_GC_EMU_ALL,
+			  3, 0xf0000000);
+		fx_tick(fx);
+	}
+	KUNIT_EXPECT_EQ(test, fx_read(e), 10 * 2 * 0xf0000000ull);
+	fx_fini(fx);
+}
+
+/* 64-bit counters are not truncated to 32 bits */
+static void wrap_64bit_counters(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	enum amdgpu_pmc_block_id l2 = fx_l2(fx);
+	struct perf_event *e;
+
+	KUNIT_ASSERT_EQ(test, fx_block(fx, l2)->counter_bits, 64);
+	e = fx_open_ok(fx, l2, 6, 0, 0x1);
+	fx_tick(fx);
+	fx_inject(fx, l2, 6, 0, 0, 0, 0, 1ull << 40);
+	fx_tick(fx);
+	fx_inject(fx, l2, 6, 0, 0, 0, 0, 0x123456789ull);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (1ull << 40) + 0x123456789ull);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_wrap_cases[] = {
+	KUNIT_CASE(wrap_gfx12_sq_one_wgp),
+	KUNIT_CASE(wrap_gfx12_sq_sum_above_32bit),
+	KUNIT_CASE(wrap_gfx12_sq_one_of_many),
+	KUNIT_CASE(wrap_gfx12_sq_repeated),
+	KUNIT_CASE_PARAM(wrap_64bit_counters, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_wrap_suite = {
+	.name = "amdgpu_pmu_gc_emu_wrap",
+	.test_cases = pmu_gc_emu_wrap_cases,
+};
+
+/* Suite: reset, errors and teardown */
+
+static void life_reset_reprograms(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	enum amdgpu_pmc_block_id l2 = fx_l2(fx);
+	unsigned int x, ibs;
+	struct perf_event *e;
+	int eb = fx_eblock(fx, l2);
+
+	e = fx_open_ok(fx, l2, 4, 0, 0x3);
+	fx_tick(fx);
+	fx_inject_all(fx, l2, 4, 10);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 20 * fx->t->num_xcc);
+
+	amdgpu_pmu_gc_suspend(fx->adev);
+	/* Not counted: the reset loses it. */
+	fx_inject_all(fx, l2, 4, 1000);
+	ibs = amdgpu_gc_emu_ib_count(fx->emu, 0);
+	/* No submission while halted, and no hang. */
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, 0), ibs);
+	amdgpu_pmu_gc_resume(fx->adev);
+
+	fx_tick(fx);
+	/* The start sequence reset the emulated counters. */
+	for (x = 0; x < fx->t->num_xcc; x++)
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(fx->emu, eb, 0, x, 0,
+							 0, 0), 0);
+	fx_inject_all(fx, l2, 4, 7);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (20 + 14) * fx->t->num_xcc);
+	fx_inject_all(fx, l2, 4, 1);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (20 + 16) * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void life_resume_without_events(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+
+	amdgpu_pmu_gc_suspend(fx->adev);
+	amdgpu_pmu_gc_resume(fx->adev);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), 0);
+	/* Counting works afterwards. */
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void life_ring_timeout(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event_attr attr;
+	struct perf_event *e;
+	unsigned int ibs;
+	u64 v;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 8);
+	fx_tick(fx);
+	v = fx_read(e);
+	KUNIT_EXPECT_EQ(test, v, 8 * fx->t->num_xcc);
+
+	/* A sampling IB times out: the pass fails, nothing hangs. */
+	amdgpu_gc_emu_fail_next(fx->emu, -ETIMEDOUT, 1);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 5);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
+
+	/* Counts frozen, no more submissions (rst: "the counts stop") */
+	ibs = amdgpu_gc_emu_ib_count(fx->emu, 0);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 5);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), v);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, 0), ibs);
+
+	/* New events: ENODEV */
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 4, 0, 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -ENODEV);
+	fx_fini(fx);
+}
+
+/* rst: ENODEV "until the last event of the session is closed" */
+static void life_ring_timeout_ends_with_session(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event_attr attr;
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
+	amdgpu_gc_emu_fail_next(fx->emu, -ETIMEDOUT, 1);
+	/* The programming IB fails. */
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
+	fx_close(fx, e);
+	KUNIT_EXPECT_EQ(test, fx->gc->users, 0);
+
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
+	e = fx_open_attr(fx, &attr);
+	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(e), "open after the session: %ld",
+			       PTR_ERR(e));
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 2);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 2 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+/* A reset recovers a failed PMU, from a fresh baseline */
+static void life_ring_timeout_then_reset(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, fx_l2(fx), 2, 0, 0x1);
+	fx_tick(fx);
+	fx_inject_all(fx, fx_l2(fx), 2, 3);
+	fx_tick(fx);
+	amdgpu_gc_emu_fail_next(fx->emu, -ETIMEDOUT, 1);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, fx->gc->last_error, -ETIMEDOUT);
+
+	amdgpu_pmu_gc_suspend(fx->adev);
+	amdgpu_pmu_gc_resume(fx->adev);
+	fx_tick(fx);
+	fx_inject_all(fx, fx_l2(fx), 2, 4);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 7 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static void life_fini_with_open_events(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *a, *b;
+	u64 va;
+
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	b = fx_open_ok(fx, fx_l2(fx), 1, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 9);
+	fx_tick(fx);
+	va = fx_read(a);
+	KUNIT_EXPECT_EQ(test, va, 9 * fx->t->num_xcc);
+
+	/* Unplug with the events open: the perf core detaches them. */
+	amdgpu_pmu_gc_fini(fx->adev);
+	fx->fini_done = true;
+	KUNIT_EXPECT_NULL(test, fx->adev->pmu_gc);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 1);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 1);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->free), 1);
+	/* They read their last value. */
+	KUNIT_EXPECT_EQ(test, fx_read(a), va);
+	KUNIT_EXPECT_FALSE(test, IS_ERR(b));
+	fx_close_all(fx);
+}
+
+static void life_session_refcount(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *a, *b;
+
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 1);
+	fx_tick(fx);
+	fx_close(fx, a);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->free), 0);
+	fx_close(fx, b);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 1);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->free), 1);
+	fx_fini(fx);
+}
+
+static void life_hw_get_fails(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event_attr attr;
+
+	fx->st->hw_get_error = -EIO;
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EIO);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 0);
+	KUNIT_EXPECT_EQ(test, fx->gc->users, 0);
+	fx->st->hw_get_error = 0;
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
+	fx_fini(fx);
+}
+
+static void life_alloc_fails(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event_attr attr;
+
+	fx->st->alloc_error = -ENOMEM;
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -ENOMEM);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 1);
+	KUNIT_EXPECT_EQ(test, fx->gc->users, 0);
+	fx->st->alloc_error = 0;
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
+	fx_fini(fx);
+}
+
+static void life_open_close_churn(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	unsigned int i;
+
+	for (i = 0; i < 20; i++) {
+		struct perf_event *e = fx_open_ok(fx, fx_l2(fx), i % 4, 0, 0);
+
+		if (i % 2)
+			fx_tick(fx);
+		fx_close(fx, e);
+	}
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 20);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 20);
+	fx_fini(fx);
+}
+
+/* While halted for a reset, no IB is submitted, adds included. */
+static void life_suspend_blocks_submissions(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+
+	amdgpu_pmu_gc_suspend(fx->adev);
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), 0);
+	amdgpu_pmu_gc_resume(fx->adev);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), fx->t->num_xcc);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 2);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 2 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+/* The programming IB times out: nothing counts, nothing hangs. */
+static void life_timeout_while_programming(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	amdgpu_gc_emu_fail_next(fx->emu, -ETIMEDOUT, 1);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 2);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), 1);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_life_cases[] = {
+	KUNIT_CASE_PARAM(life_reset_reprograms, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_resume_without_events, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_ring_timeout, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_ring_timeout_ends_with_session,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_ring_timeout_then_reset, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_fini_with_open_events, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_session_refcount, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_hw_get_fails, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_alloc_fails, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_open_close_churn, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_suspend_blocks_submissions,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_timeout_while_programming, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_life_suite = {
+	.name = "amdgpu_pmu_gc_emu_lifecycle",
+	.test_cases = pmu_gc_emu_life_cases,
+};
+
+/* Suite: the perf callbacks in atomic context */
+
+struct ctx_read {
+	struct perf_event *e;
+	struct amdgpu_pmu_gc *gc;
+	u64 want;
+	atomic_t bad;
+};
+
+/* pmu->read, as the perf core calls it from its IPIs, in any context */
+static bool ctx_read_func(void *data)
+{
+	struct ctx_read *r = data;
+	unsigned long flags;
+	u64 v;
+
+	local_irq_save(flags);
+	r->gc->pmu.read(r->e);
+	v = local64_read(&r->e->count);
+	local_irq_restore(flags);
+	if (v != r->want) {
+		atomic_inc(&r->bad);
+		return false;
+	}
+	return true;
+}
+
+static void ctx_read_in_irq(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct ctx_read *r = kunit_kzalloc(test, sizeof(*r), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, r);
+	r->gc = fx->gc;
+	r->e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 2, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SPI, 2, 3);
+	fx_tick(fx);
+	r->want = 3 * 4 * fx->t->num_xcc;
+	KUNIT_EXPECT_EQ(test, fx_read(r->e), r->want);
+
+	/* Task, softirq and hardirq context; DEBUG_ATOMIC_SLEEP catches sleeps */
+	kunit_run_irq_test(test, ctx_read_func, 2000, r);
+	KUNIT_EXPECT_EQ(test, atomic_read(&r->bad), 0);
+	KUNIT_EXPECT_EQ(test, fx_read(r->e), r->want);
+	fx_fini(fx);
+}
+
+struct ctx_local {
+	struct perf_event *e;
+	u64 value;
+	int ret;
+	bool irqs_off;
+	bool hardirq;
+};
+
+static void ctx_read_local_func(void *data)
+{
+	struct ctx_local *l = data;
+
+	l->irqs_off = irqs_disabled();
+	l->hardirq = in_hardirq();
+	/*
+	 * What perf_event_read_local() (not exported to modules) does for an
+	 * active event of this CPU: the PMU's read callback, in the IPI.
+	 */
+	l->e->pmu->read(l->e);
+	l->value = local64_read(&l->e->count);
+	l->ret = 0;
+}
+
+/* The read callback from an IPI on the event's CPU (as BPF's local read) */
+static void ctx_read_local_in_ipi(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct ctx_local *l = kunit_kzalloc(test, sizeof(*l), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, l);
+	l->e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 6, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 6, 21);
+	fx_tick(fx);
+
+	KUNIT_ASSERT_EQ(test, smp_call_function_single(0, ctx_read_local_func,
+						       l, 1), 0);
+	KUNIT_EXPECT_TRUE(test, l->irqs_off);
+	KUNIT_EXPECT_EQ(test, l->ret, 0);
+	KUNIT_EXPECT_EQ(test, l->value, 21 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+/* The callbacks perf calls with IRQs off never sleep or schedule. */
+static void ctx_callbacks_irqs_off(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event_attr attr;
+	unsigned long flags, sw_before, sw_after;
+	struct perf_event *e;
+	bool still_off;
+	int r;
+
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 7, 0, 0);
+	attr.disabled = 1;
+	e = fx_open_attr(fx, &attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	fx_tick(fx);
+
+	preempt_disable();
+	sw_before = current->nvcsw + current->nivcsw;
+	local_irq_save(flags);
+	r = fx->gc->pmu.add(e, PERF_EF_START);
+	fx->gc->pmu.read(e);
+	fx->gc->pmu.stop(e, PERF_EF_UPDATE);
+	fx->gc->pmu.start(e, 0);
+	fx->gc->pmu.del(e, 0);
+	still_off = irqs_disabled();
+	local_irq_restore(flags);
+	sw_after = current->nvcsw + current->nivcsw;
+	preempt_enable();
+
+	KUNIT_EXPECT_EQ(test, r, 0);
+	KUNIT_EXPECT_TRUE(test, still_off);
+	KUNIT_EXPECT_EQ(test, sw_before, sw_after);
+	KUNIT_EXPECT_EQ(test, fx->gc->active, 0);
+	fx_fini(fx);
+}
+
+/* A tick concurrent with reads from hardirq context: no deadlock */
+static bool ctx_read_any_func(void *data)
+{
+	struct ctx_read *r = data;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	r->gc->pmu.read(r->e);
+	local_irq_restore(flags);
+	return true;
+}
+
+static void ctx_read_during_ticks(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct ctx_read *r = kunit_kzalloc(test, sizeof(*r), GFP_KERNEL);
+	unsigned int i;
+
+	KUNIT_ASSERT_NOT_NULL(test, r);
+	r->gc = fx->gc;
+	r->e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_CPG, 2, 0, 0);
+	fx_tick(fx);
+	for (i = 0; i < 5; i++) {
+		fx_inject_all(fx, AMDGPU_PMC_BLOCK_CPG, 2, 1);
+		fx_tick(fx);
+		kunit_run_irq_test(test, ctx_read_any_func, 200, r);
+	}
+	KUNIT_EXPECT_EQ(test, fx_read(r->e), 5 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+static struct kunit_case pmu_gc_emu_ctx_cases[] = {
+	KUNIT_CASE_PARAM(ctx_read_in_irq, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ctx_read_local_in_ipi, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ctx_callbacks_irqs_off, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ctx_read_during_ticks, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_ctx_suite = {
+	.name = "amdgpu_pmu_gc_emu_context",
+	.test_cases = pmu_gc_emu_ctx_cases,
+};
+
+/*
+ * Suite: the perf core's device PMU permission checks and the KFD
+ * exclusion, through the GC PMU. The core owns the policy (its own KUnit
+ * test covers it); this checks that the GC PMU is a device PMU that the
+ * core refuses before the driver claims anything.
+ */
+
+/*
+ * kernel.perf_event_paranoid, through procfs: the sysctl is not exported
+ * to modules.
+ */
+static int policy_sysctl(int *val, bool write)
+{
+	struct file *f;
+	char buf[16];
+	loff_t pos = 0;
+	ssize_t n;
+
+	f = filp_open("/proc/sys/kernel/perf_event_paranoid",
+		      write ? O_WRONLY : O_RDONLY, 0);
+	if (IS_ERR(f))
+		return PTR_ERR(f);
+	if (write) {
+		n = scnprintf(buf, sizeof(buf), "%d\n", *val);
+		n = kernel_write(f, buf, n, &pos);
+	} else {
+		n = kernel_read(f, buf, sizeof(buf) - 1, &pos);
+		if (n > 0) {
+			buf[n] = '\0';
+			n = kstrtoint(strim(buf), 10, val) ?: n;
+		}
+	}
+	filp_close(f, NULL);
+	return n < 0 ? n : 0;
+}
+
+static int policy_init(struct kunit *test)
+{
+	int *saved = kunit_kzalloc(test, sizeof(*saved), GFP_KERNEL);
+
+	if (!saved)
+		return -ENOMEM;
+	test->priv = saved;
+	return policy_sysctl(saved, false);
+}
+
+static void policy_exit(struct kunit *test)
+{
+	policy_sysctl(test->priv, true);
+}
+
+/* Write the PMU's perf_event_paranoid attribute, as sysfs would. */
+static void policy_set_pmu_level(struct fx *fx, const char *val)
+{
+	const struct attribute_group *const *g;
+	struct device *dev = fx->gc->pmu.dev;
+	struct device_attribute *da;
+	struct attribute **a;
+
+	KUNIT_ASSERT_NOT_NULL(fx->test, dev);
+	for (g = dev->bus->dev_groups; *g; g++) {
+		for (a = (*g)->attrs; *a; a++) {
+			if (strcmp((*a)->name, "perf_event_paranoid"))
+				continue;
+			da = container_of(*a, struct device_attribute, attr);
+			KUNIT_ASSERT_EQ(fx->test,
+					da->store(dev, da, val, strlen(val)),
+					(ssize_t)strlen(val));
+			return;
+		}
+	}
+	KUNIT_FAIL_AND_ABORT(fx->test, "no perf_event_paranoid attribute");
+}
+
+/* Open with CAP_PERFMON and CAP_SYS_ADMIN dropped (or raised). */
+static int policy_open(struct fx *fx, bool perfmon, int paranoid)
+{
+	struct perf_event_attr attr;
+	const struct cred *old;
+	struct cred *new;
+	int r;
+
+	KUNIT_ASSERT_EQ(fx->test, policy_sysctl(&paranoid, true), 0);
+
+	new = prepare_creds();
+	KUNIT_ASSERT_NOT_NULL(fx->test, new);
+	cap_lower(new->cap_effective, CAP_SYS_ADMIN);
+	if (perfmon)
+		cap_raise(new->cap_effective, CAP_PERFMON);
+	else
+		cap_lower(new->cap_effective, CAP_PERFMON);
+
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	/* No KUNIT_ASSERT while the credentials are overridden. */
+	old = override_creds(new);
+	r = fx_open_errno(fx, &attr);
+	revert_creds(old);
+	put_cred(new);
+	return r;
+}
+
+static void policy_unprivileged_denied(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+
+	KUNIT_EXPECT_EQ(test, policy_open(fx, false, 2), -EACCES);
+	KUNIT_EXPECT_EQ(test, policy_open(fx, false, 1), -EACCES);
+	/* Denied before the driver takes anything. */
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 0);
+	fx_fini(fx);
+}
+
+static void policy_pmu_level_relaxed(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+
+	policy_set_pmu_level(fx, "0");
+	KUNIT_EXPECT_EQ(test, policy_open(fx, false, 2), 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
+	policy_set_pmu_level(fx, "default");
+	KUNIT_EXPECT_EQ(test, policy_open(fx, false, 2), -EACCES);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
+	fx_fini(fx);
+}
+
+static void policy_perfmon_allowed(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+
+	KUNIT_EXPECT_EQ(test, policy_open(fx, true, 2), 0);
+	fx_fini(fx);
+}
+
+static void policy_paranoid_zero_allowed(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+
+	KUNIT_EXPECT_EQ(test, policy_open(fx, false, 0), 0);
+	fx_fini(fx);
+}
+
+/* A relaxed open counts like any other */
+static void policy_relaxed_event_counts(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event_attr attr;
+	const struct cred *old;
+	struct perf_event *e;
+	struct cred *new;
+
+	policy_set_pmu_level(fx, "0");
+	new = prepare_creds();
+	KUNIT_ASSERT_NOT_NULL(test, new);
+	cap_lower(new->cap_effective, CAP_SYS_ADMIN);
+	cap_lower(new->cap_effective, CAP_PERFMON);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 2, 0, 0);
+	old = override_creds(new);
+	e = fx_open_attr(fx, &attr);
+	revert_creds(old);
+	put_cred(new);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 12);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 12 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+#if IS_ENABLED(CONFIG_HSA_AMD)
+static void policy_kfd_release(void *data)
+{
+	struct amdgpu_device *adev = data;
+
+	adev->kfd.init_complete = false;
+	adev->kfd.dev = NULL;
+}
+#endif
+
+/*
+ * The KFD profiler lock excludes GC events. The fake device gets a bare
+ * struct kfd_dev with only what the exclusion uses (the profiler lock,
+ * holder and the GC PMU user count); nothing else of KFD is initialised.
+ */
+static void policy_kfd_exclusion(struct kunit *test)
+{
+#if IS_ENABLED(CONFIG_HSA_AMD)
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_mi300);
+	struct perf_event_attr attr;
+	struct perf_event *e;
+	struct kfd_dev *kfd;
+
+	kfd = kunit_kzalloc(test, sizeof(*kfd), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, kfd);
+	mutex_init(&kfd->profiler_lock);
+	/* Any non-NULL holder: it is only compared against NULL. */
+	kfd->profiler_process = (struct kfd_process *)kfd;
+	fx->adev->kfd.dev = kfd;
+	fx->adev->kfd.init_complete = true;
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							policy_kfd_release,
+							fx->adev), 0);
+
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EBUSY);
+	KUNIT_EXPECT_EQ(test, kfd->gc_pmu_users, 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 0);
+
+	kfd->profiler_process = NULL;
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, kfd->gc_pmu_users, 1);
+	fx_close(fx, e);
+	KUNIT_EXPECT_EQ(test, kfd->gc_pmu_users, 0);
+	fx_fini(fx);
+#else
+	kunit_skip(test, "CONFIG_HSA_AMD is not enabled");
+#endif
+}
+
+static struct kunit_case pmu_gc_emu_policy_cases[] = {
+	KUNIT_CASE_PARAM(policy_unprivileged_denied, fx_device_gen_params),
+	KUNIT_CASE_PARAM(policy_pmu_level_relaxed, fx_device_gen_params),
+	KUNIT_CASE_PARAM(policy_perfmon_allowed, fx_device_gen_params),
+	KUNIT_CASE_PARAM(policy_paranoid_zero_allowed, fx_device_gen_params),
+	KUNIT_CASE_PARAM(policy_relaxed_event_counts, fx_device_gen_params),
+	KUNIT_CASE(policy_kfd_exclusion),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_policy_suite = {
+	.name = "amdgpu_pmu_gc_emu_policy",
+	.init = policy_init,
+	.exit = policy_exit,
+	.test_cases = pmu_gc_emu_policy_cases,
+};
+
+/*
+ * Suite: the emulator and the emulated PMU outside a KUnit test, as the
+ * end-to-end test module uses them (test = NULL, the PMU's own worker).
+ */
+
+static void standalone_create_destroy(struct kunit *test)
+{
+	const struct fx_device *d = test->param_value;
+	struct amdgpu_gc_emu *emu = amdgpu_gc_emu_create(NULL, d->t);
+
+	KUNIT_ASSERT_NOT_NULL(test, emu);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(emu), 0);
+	KUNIT_EXPECT_STREQ(test, amdgpu_gc_emu_last_error(emu), "");
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(emu, 0), 0);
+	amdgpu_gc_emu_destroy(emu);
+}
+
+static void standalone_unsupported_topology(struct kunit *test)
+{
+	struct amdgpu_kunit_gc_topology t = amdgpu_kunit_gc_vega10;
+
+	t.gc_ip = IP_VERSION(11, 0, 0);
+	KUNIT_EXPECT_NULL(test, amdgpu_gc_emu_create(NULL, &t));
+	t = amdgpu_kunit_gc_vega10;
+	t.num_xcc = 2;	/* only GC 9.4.3+ has several XCCs */
+	KUNIT_EXPECT_NULL(test, amdgpu_gc_emu_create(NULL, &t));
+}
+
+/* A violation is counted and returned, and does not fail the test. */
+static void standalone_violation_counted(struct kunit *test)
+{
+	struct amdgpu_gc_emu *emu = amdgpu_gc_emu_create(NULL,
+						&amdgpu_kunit_gc_vega10);
+	/* A type-3 header with an opcode the CP does not have (0xEE) */
+	static const u32 bad[] = { 0xc000ee00, 0 };
+
+	KUNIT_ASSERT_NOT_NULL(test, emu);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_exec(emu, 0, bad, ARRAY_SIZE(bad),
+						 0, NULL, 0), -EINVAL);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(emu), 1);
+	KUNIT_EXPECT_STRNEQ(test, amdgpu_gc_emu_last_error(emu), "");
+	/* API misuse too: an XCC that does not exist */
+	amdgpu_gc_emu_inject(emu, AMDGPU_GC_EMU_GRBM, 1, 5, 0, 0, 0, 1);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(emu), 2);
+	amdgpu_gc_emu_destroy(emu);
+}
+
+static void standalone_block_by_name(struct kunit *test)
+{
+	struct amdgpu_gc_emu *g9 = amdgpu_gc_emu_create(test,
+						&amdgpu_kunit_gc_vega10);
+	struct amdgpu_gc_emu *g12 = amdgpu_gc_emu_create(test,
+						&amdgpu_kunit_gc_rdna4);
+
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g9, "sq"),
+			AMDGPU_GC_EMU_SQ);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g9, "TCC"),
+			AMDGPU_GC_EMU_TCC);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g9, "grbm"),
+			AMDGPU_GC_EMU_GRBM);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g9, "gl2c"), -ENOENT);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g12, "gl2c"),
+			AMDGPU_GC_EMU_GL2C);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g12, "tcc"), -ENOENT);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g12, "sq"),
+			AMDGPU_GC_EMU_SQ);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_block_by_name(g12, "nope"),
+			-ENOENT);
+}
+
+/* Poll a read for up to 5 s while the PMU's worker ticks. */
+static u64 standalone_wait(struct perf_event *e, u64 want)
+{
+	unsigned long end = jiffies + 5 * HZ;
+	u64 v;
+
+	do {
+		v = fx_read(e);
+		if (v == want)
+			break;
+		msleep(20);
+	} while (time_before(jiffies, end));
+	return v;
+}
+
+/*
+ * The end-to-end module's setup on a device it owns: its own segment
+ * array, an emulator without a test, the PMU's periodic worker on. IBs
+ * run from the worker, not from the test's thread.
+ */
+static void standalone_pmu_with_worker(struct kunit *test)
+{
+	const struct fx_device *d = test->param_value;
+	const struct amdgpu_kunit_gc_topology *t = d->t;
+	struct amdgpu_kunit_pmu_gc_emu *st;
+	struct perf_event_attr attr;
+	struct amdgpu_device *adev;
+	struct amdgpu_gc_emu *emu;
+	struct amdgpu_pmu_gc *gc;
+	struct perf_event *e;
+	unsigned long end;
+	unsigned int x;
+	u32 *segs;
+
+	adev = amdgpu_kunit_alloc_adev(test, 0);
+	segs = kunit_kcalloc(test, t->num_xcc * AMDGPU_KUNIT_GC_NUM_SEGS,
+			     sizeof(*segs), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, segs);
+	amdgpu_kunit_setup_gc_topology(adev, t, segs);
+	KUNIT_EXPECT_EQ(test, adev->ip_versions[GC_HWIP][0], t->gc_ip);
+
+	emu = amdgpu_gc_emu_create(NULL, t);
+	KUNIT_ASSERT_NOT_NULL(test, emu);
+	if (IP_VERSION_MAJ(t->gc_ip) >= 12)
+		amdgpu_gc_emu_set_wgp_index_shift(emu, 2);
+	gc = amdgpu_kunit_pmu_gc_init_emulated(adev, emu);
+	if (IS_ERR_OR_NULL(gc)) {
+		amdgpu_gc_emu_destroy(emu);
+		KUNIT_FAIL_AND_ABORT(test, "init_emulated: %ld", PTR_ERR(gc));
+	}
+	st = amdgpu_kunit_pmu_gc_emu_state(gc);
+	KUNIT_EXPECT_GT(test, gc->period_ms, 0);
+
+	memset(&attr, 0, sizeof(attr));
+	attr.type = gc->pmu.type;
+	attr.size = sizeof(attr);
+	attr.config = (u64)AMDGPU_PMC_BLOCK_GRBM << 16 | 2;
+	e = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	if (IS_ERR(e)) {
+		KUNIT_FAIL(test, "open: %ld", PTR_ERR(e));
+		goto out;
+	}
+
+	/* The worker programs the counters on its own. */
+	end = jiffies + 5 * HZ;
+	while (!READ_ONCE(gc->ticks) && time_before(jiffies, end))
+		msleep(20);
+	KUNIT_EXPECT_GT(test, READ_ONCE(gc->ticks), 0);
+	for (x = 0; x < t->num_xcc; x++)
+		amdgpu_gc_emu_inject(emu, AMDGPU_GC_EMU_GRBM, 2, x, 0, 0, 0, 9);
+	KUNIT_EXPECT_EQ(test, standalone_wait(e, 9 * t->num_xcc),
+			9 * t->num_xcc);
+	perf_event_release_kernel(e);
+out:
+	amdgpu_pmu_gc_fini(adev);
+	KUNIT_EXPECT_EQ(test, atomic_read(&st->hw_get),
+			atomic_read(&st->hw_put));
+	KUNIT_EXPECT_EQ(test, atomic_read(&st->alloc), atomic_read(&st->free));
+	KUNIT_EXPECT_GT(test, atomic_read(&st->submits), 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&st->unlocked_submits), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(emu), 0);
+	KUNIT_EXPECT_STREQ(test, amdgpu_gc_emu_last_error(emu), "");
+	amdgpu_gc_emu_destroy(emu);
+}
+
+static struct kunit_case pmu_gc_emu_standalone_cases[] = {
+	KUNIT_CASE_PARAM(standalone_create_destroy, fx_device_gen_params),
+	KUNIT_CASE(standalone_unsupported_topology),
+	KUNIT_CASE(standalone_violation_counted),
+	KUNIT_CASE(standalone_block_by_name),
+	KUNIT_CASE_PARAM(standalone_pmu_with_worker, fx_device_gen_params),
+	{}
+};
+
+static struct kunit_suite pmu_gc_emu_standalone_suite = {
+	.name = "amdgpu_pmu_gc_emu_standalone",
+	.test_cases = pmu_gc_emu_standalone_cases,
+};
+
+kunit_test_suites(&pmu_gc_emu_count_suite, &pmu_gc_emu_masks_suite,
+		  &pmu_gc_emu_share_suite, &pmu_gc_emu_sched_suite,
+		  &pmu_gc_emu_ib_suite, &pmu_gc_emu_wrap_suite,
+		  &pmu_gc_emu_life_suite, &pmu_gc_emu_ctx_suite,
+		  &pmu_gc_emu_policy_suite, &pmu_gc_emu_standalone_suite);
+
