@@ -133,6 +133,7 @@ struct emu_stream {
 	u64 per_sec;
 	ktime_t start;
 	u64 injected;			/* per addressed instance */
+	u64 counted;			/* of those, seen by some counter */
 	bool running;
 };
 
@@ -165,6 +166,15 @@ struct amdgpu_gc_emu {
 
 	struct emu_stream stream[EMU_MAX_STREAMS];
 	unsigned int nstreams;
+
+	/*
+	 * Queues other than the one the IBs run on (queue 0, whose
+	 * COMPUTE_PERFCOUNT_ENABLE the IBs write): their own
+	 * COMPUTE_PERFCOUNT_ENABLE, set through amdgpu_gc_emu_set_queue_perfcount().
+	 */
+	bool queue_perfcount[EMU_MAX_XCC][AMDGPU_GC_EMU_MAX_QUEUES];
+	/* GFX12 perfmon clock gating override (RLC_CGTT_MGCG_OVERRIDE) */
+	bool perf_clk_override;
 
 	int err;
 	char errmsg[EMU_ERR_LEN];
@@ -979,6 +989,7 @@ int amdgpu_gc_emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 }
 
 static bool emu_counts(struct amdgpu_gc_emu *emu, unsigned int xcc,
+		       unsigned int queue,
 		       const struct amdgpu_gc_emu_block_def *def)
 {
 	const struct amdgpu_gc_emu_family *fam = emu->fam;
@@ -992,12 +1003,18 @@ static bool emu_counts(struct amdgpu_gc_emu *emu, unsigned int xcc,
 	    fam->clock_state_mask &&
 	    !(r[AMDGPU_GC_EMU_R_RLC_PERFMON_CLK_CNTL] & fam->clock_state_mask))
 		return false;
+	/* GFX12: the perfmon clocks gate unless the driver overrides it. */
+	if ((emu->checks & AMDGPU_GC_EMU_CHECK_PERF_CLK) &&
+	    fam->perf_clk_override_needed && !emu->perf_clk_override)
+		return false;
 
 	if (!(emu->checks & AMDGPU_GC_EMU_CHECK_WINDOW))
 		return true;
+	/* Windowed blocks count the waves of queues that enable counting. */
 	if ((def->gates & AMDGPU_GC_EMU_GATE_WINDOW) &&
-	    !(r[AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE] &
-	      fam->perfcount_enable_mask))
+	    !(queue ? emu->queue_perfcount[xcc][queue] :
+		      r[AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE] &
+		      fam->perfcount_enable_mask))
 		return false;
 	if ((def->gates & AMDGPU_GC_EMU_GATE_SQ_CTRL) &&
 	    !(r[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL] & fam->sq_cs_en_mask))
@@ -1043,26 +1060,27 @@ static bool emu_arg_range(struct amdgpu_gc_emu *emu, struct emu_block *b,
 	return true;
 }
 
-static void emu_inject(struct amdgpu_gc_emu *emu,
-		       enum amdgpu_gc_emu_block block, u32 select,
-		       unsigned int xcc, unsigned int se, unsigned int sa,
-		       unsigned int inst, u64 n)
+/* Returns: how many counters counted the events. */
+static unsigned int emu_inject_q(struct amdgpu_gc_emu *emu, unsigned int queue,
+				 enum amdgpu_gc_emu_block block, u32 select,
+				 unsigned int xcc, unsigned int se,
+				 unsigned int sa, unsigned int inst, u64 n)
 {
 	const unsigned int v[3] = { se, sa, inst };
-	unsigned int lo[3], hi[3], s, a, i, k;
+	unsigned int lo[3], hi[3], s, a, i, k, hits = 0;
 	struct emu_block *b = emu_block_get(emu, block);
 	u64 wmask;
 
 	if (!b)
-		return;
+		return 0;
 	if (xcc >= emu->topo.num_xcc) {
 		emu_api_fail(emu, "XCC %u out of range", xcc);
-		return;
+		return 0;
 	}
 	if (!emu_arg_range(emu, b, v, true, lo, hi))
-		return;
-	if (!emu_counts(emu, xcc, b->def))
-		return;
+		return 0;
+	if (!emu_counts(emu, xcc, queue, b->def))
+		return 0;
 
 	wmask = emu_width_mask(b->def);
 	for (s = lo[0]; s < hi[0]; s++)
@@ -1072,10 +1090,141 @@ static void emu_inject(struct amdgpu_gc_emu *emu,
 
 				for (k = 0; k < b->def->num_counters; k++)
 					if ((c[k].sel & b->def->ctr[k].sel_mask) ==
-					    select)
+					    select) {
 						c[k].live = (c[k].live + n) &
 							    wmask;
+						hits++;
+					}
 			}
+	return hits;
+}
+
+static unsigned int emu_inject(struct amdgpu_gc_emu *emu,
+			       enum amdgpu_gc_emu_block block, u32 select,
+			       unsigned int xcc, unsigned int se,
+			       unsigned int sa, unsigned int inst, u64 n)
+{
+	return emu_inject_q(emu, 0, block, select, xcc, se, sa, inst, n);
+}
+
+/**
+ * amdgpu_gc_emu_inject_queue - let events of waves of another queue happen
+ * @emu: the emulator
+ * @queue: 1 .. AMDGPU_GC_EMU_MAX_QUEUES - 1: a queue other than the one the
+ *	IBs run on (a KFD queue, another kernel ring)
+ * @block: the block that sees the events
+ * @select: the event (PERF_SEL value)
+ * @xcc: logical XCC
+ * @se: SE or AMDGPU_GC_EMU_ALL
+ * @sa: SA or AMDGPU_GC_EMU_ALL
+ * @inst: instance or AMDGPU_GC_EMU_ALL
+ * @n: number of events
+ *
+ * As amdgpu_gc_emu_inject(), but the shader-windowed blocks count them only
+ * if @queue enables perf counting (amdgpu_gc_emu_set_queue_perfcount()).
+ */
+void amdgpu_gc_emu_inject_queue(struct amdgpu_gc_emu *emu, unsigned int queue,
+				enum amdgpu_gc_emu_block block, u32 select,
+				unsigned int xcc, unsigned int se,
+				unsigned int sa, unsigned int inst, u64 n)
+{
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	if (!queue || queue >= AMDGPU_GC_EMU_MAX_QUEUES)
+		emu_api_fail(emu, "queue %u is not another queue", queue);
+	else
+		emu_inject_q(emu, queue, block, select, xcc, se, sa, inst, n);
+	mutex_unlock(&emu->lock);
+}
+
+/**
+ * amdgpu_gc_emu_set_queue_perfcount - COMPUTE_PERFCOUNT_ENABLE of a queue
+ * @emu: the emulator
+ * @xcc: logical XCC
+ * @queue: 1 .. AMDGPU_GC_EMU_MAX_QUEUES - 1
+ * @enable: the value
+ *
+ * What the driver does to another queue: an IB on it, or its MQD.
+ */
+void amdgpu_gc_emu_set_queue_perfcount(struct amdgpu_gc_emu *emu,
+				       unsigned int xcc, unsigned int queue,
+				       bool enable)
+{
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	if (xcc < emu->topo.num_xcc && queue && queue < AMDGPU_GC_EMU_MAX_QUEUES)
+		emu->queue_perfcount[xcc][queue] = enable;
+	mutex_unlock(&emu->lock);
+}
+
+/**
+ * amdgpu_gc_emu_queue_perfcount - COMPUTE_PERFCOUNT_ENABLE of a queue
+ * @emu: the emulator
+ * @xcc: logical XCC
+ * @queue: 0 (the IBs' queue) .. AMDGPU_GC_EMU_MAX_QUEUES - 1
+ *
+ * Returns: whether the queue's waves count in the windowed blocks.
+ */
+bool amdgpu_gc_emu_queue_perfcount(struct amdgpu_gc_emu *emu, unsigned int xcc,
+				   unsigned int queue)
+{
+	bool on;
+
+	mutex_lock(&emu->lock);
+	on = queue ? emu->queue_perfcount[xcc][queue] :
+		     emu->xcc[xcc].plain[AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE] &
+		     emu->fam->perfcount_enable_mask;
+	mutex_unlock(&emu->lock);
+	return on;
+}
+
+/**
+ * amdgpu_gc_emu_set_perf_clk_override - the GFX12 perfmon clock override
+ * @emu: the emulator
+ * @override: RLC_CGTT_MGCG_OVERRIDE.PERFMON_CLOCK_STATE
+ *
+ * What gfx.funcs->update_perfmon_mgcg() does to a GFX12 GC: with
+ * AMDGPU_GC_EMU_CHECK_PERF_CLK, its counters count only while it is set.
+ */
+void amdgpu_gc_emu_set_perf_clk_override(struct amdgpu_gc_emu *emu,
+					 bool override)
+{
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	emu->perf_clk_override = override;
+	mutex_unlock(&emu->lock);
+}
+
+/**
+ * amdgpu_gc_emu_reset - reset the GC, as a GPU reset or a resume does
+ * @emu: the emulator
+ *
+ * Every counter, select and control register returns to its reset value,
+ * the queues lose their COMPUTE_PERFCOUNT_ENABLE and the GFX12 perfmon
+ * clock override is cleared (clock gating is enabled again).
+ */
+void amdgpu_gc_emu_reset(struct amdgpu_gc_emu *emu)
+{
+	unsigned int x, b;
+
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	for (x = 0; x < emu->topo.num_xcc; x++) {
+		memcpy(emu->xcc[x].plain, emu->fam->plain_reset,
+		       sizeof(emu->xcc[x].plain));
+		memset(emu->queue_perfcount[x], 0,
+		       sizeof(emu->queue_perfcount[x]));
+	}
+	for (b = 0; b < AMDGPU_GC_EMU_NUM_BLOCKS; b++) {
+		struct emu_block *blk = &emu->blk[b];
+
+		if (blk->def)
+			memset(blk->ctr, 0, emu->topo.num_xcc * blk->n[0] *
+			       blk->n[1] * blk->n[2] *
+			       blk->def->num_counters * sizeof(*blk->ctr));
+	}
+	emu->perf_clk_override = false;
+	mutex_unlock(&emu->lock);
 }
 
 /* Let the events of every running stream happen, up to now. */
@@ -1094,8 +1243,10 @@ static void emu_accrue(struct amdgpu_gc_emu *emu)
 					  ktime_to_ns(ktime_sub(now, st->start)),
 					  NSEC_PER_SEC);
 		if (due > st->injected) {
-			emu_inject(emu, st->block, st->select, st->xcc, st->se,
-				   st->sa, st->inst, due - st->injected);
+			if (emu_inject(emu, st->block, st->select, st->xcc,
+				       st->se, st->sa, st->inst,
+				       due - st->injected))
+				st->counted += due - st->injected;
 			st->injected = due;
 		}
 	}
@@ -1186,6 +1337,30 @@ int amdgpu_gc_emu_stream_total(struct amdgpu_gc_emu *emu, unsigned int stream,
 	}
 	mutex_unlock(&emu->lock);
 	return r;
+}
+
+/**
+ * amdgpu_gc_emu_stream_counted - events of a stream some counter counted
+ * @emu: the emulator
+ * @stream: index from amdgpu_gc_emu_inject_rate()
+ *
+ * The events that happened while a counter of the stream's block was
+ * programmed with its select and counting: what a perfect PMU reports for
+ * the stream, however its counters were multiplexed.
+ *
+ * Returns: the number, per addressed instance; 0 for an unknown stream.
+ */
+u64 amdgpu_gc_emu_stream_counted(struct amdgpu_gc_emu *emu,
+				 unsigned int stream)
+{
+	u64 n = 0;
+
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	if (stream < emu->nstreams)
+		n = emu->stream[stream].counted;
+	mutex_unlock(&emu->lock);
+	return n;
 }
 
 /**

@@ -78,12 +78,18 @@ enum amdgpu_gc_emu_block {
  *                  advance only while COMPUTE_PERFCOUNT_ENABLE = 1, and SQ/SQG
  *                  only while CS_EN is set in their PERFCOUNTER_CTRL.
  * END_BROADCAST:   every IB must leave GRBM_GFX_INDEX in full broadcast.
+ * PERF_CLK:        GFX12: counters advance only while the perfmon clock
+ *                  gating override is set (amdgpu_gc_emu_set_perf_clk_override()).
  */
 #define AMDGPU_GC_EMU_CHECK_KUNIT_FAIL		BIT(0)
 #define AMDGPU_GC_EMU_CHECK_CLOCK_GATING	BIT(1)
 #define AMDGPU_GC_EMU_CHECK_WINDOW		BIT(2)
 #define AMDGPU_GC_EMU_CHECK_END_BROADCAST	BIT(3)
-#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(3, 0)
+#define AMDGPU_GC_EMU_CHECK_PERF_CLK		BIT(4)
+#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(4, 0)
+
+/* Queues per XCC the emulator tells apart (0: the one the IBs run on) */
+#define AMDGPU_GC_EMU_MAX_QUEUES		4
 
 /*
  * The harness's own API: its KUnit suites pass their test; the end-to-end
@@ -106,12 +112,26 @@ void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
 			  enum amdgpu_gc_emu_block block, u32 select,
 			  unsigned int xcc, unsigned int se, unsigned int sa,
 			  unsigned int inst, u64 n);
+void amdgpu_gc_emu_inject_queue(struct amdgpu_gc_emu *emu, unsigned int queue,
+				enum amdgpu_gc_emu_block block, u32 select,
+				unsigned int xcc, unsigned int se,
+				unsigned int sa, unsigned int inst, u64 n);
+void amdgpu_gc_emu_set_queue_perfcount(struct amdgpu_gc_emu *emu,
+				       unsigned int xcc, unsigned int queue,
+				       bool enable);
+bool amdgpu_gc_emu_queue_perfcount(struct amdgpu_gc_emu *emu, unsigned int xcc,
+				   unsigned int queue);
+void amdgpu_gc_emu_set_perf_clk_override(struct amdgpu_gc_emu *emu,
+					 bool override);
+void amdgpu_gc_emu_reset(struct amdgpu_gc_emu *emu);
 int amdgpu_gc_emu_inject_rate(struct amdgpu_gc_emu *emu,
 			      enum amdgpu_gc_emu_block block, u32 select,
 			      unsigned int xcc, unsigned int se, unsigned int sa,
 			      unsigned int inst, u64 per_sec);
 void amdgpu_gc_emu_stop_streams(struct amdgpu_gc_emu *emu);
 void amdgpu_gc_emu_clear_streams(struct amdgpu_gc_emu *emu);
+u64 amdgpu_gc_emu_stream_counted(struct amdgpu_gc_emu *emu,
+				 unsigned int stream);
 int amdgpu_gc_emu_stream_total(struct amdgpu_gc_emu *emu, unsigned int stream,
 			       u32 *select, u64 *n);
 
@@ -211,6 +231,7 @@ struct amdgpu_gc_emu_family {
 	u32 perfmon_state_mask, spm_state_mask, enable_mode_mask;
 	u32 sample_enable_mask;
 	u32 clock_state_mask;		/* 0: no perfmon clock gating modelled */
+	bool perf_clk_override_needed;	/* GFX12 RLC_CGTT_MGCG_OVERRIDE */
 	u32 perfcount_enable_mask;
 	u32 sq_cs_en_mask, sqg_cs_en_mask;
 	unsigned int acquire_mem_ndw;

@@ -205,6 +205,12 @@ const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12 = {
 	.enable_mode_mask = CP_PERFMON_CNTL_1__PERFMON_ENABLE_MODE_MASK,
 	.sample_enable_mask = CP_PERFMON_CNTL_1__PERFMON_SAMPLE_ENABLE_MASK,
 	.clock_state_mask = 0,
+	/*
+	 * GFX12 has no RLC_PERFMON_CLK_CNTL: perfmon clock gating is
+	 * overridden through RLC_CGTT_MGCG_OVERRIDE.PERFMON_CLOCK_STATE
+	 * (gc_12_0_0_sh_mask.h), by the driver, not by PM4.
+	 */
+	.perf_clk_override_needed = true,
 	.perfcount_enable_mask =
 		COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK,
 	.sq_cs_en_mask = SQ_PERFCOUNTER_CTRL__CS_EN_MASK,

@@ -91,6 +91,9 @@ static struct emu_ctx *ctx_new(struct kunit *test,
 
 	KUNIT_ASSERT_NOT_NULL(test, c);
 	c->emu = amdgpu_gc_emu_create(test, t);
+	/* GFX12: the driver overrides perfmon clock gating; these IBs run bare. */
+	if (!IS_ERR_OR_NULL(c->emu))
+		amdgpu_gc_emu_set_perf_clk_override(c->emu, true);
 	c->res = kunit_kzalloc(test, RES_SIZE, GFP_KERNEL);
 	c->dw = kunit_kcalloc(test, PM4_MAX, sizeof(u32), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, c->res);

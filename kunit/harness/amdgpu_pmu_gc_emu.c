@@ -30,6 +30,7 @@
  */
 
 #include <linux/device.h>
+#include <linux/dma-fence.h>
 #include <linux/err.h>
 #include <linux/lockdep.h>
 #include <linux/slab.h>
@@ -47,19 +48,93 @@ static struct amdgpu_kunit_pmu_gc_emu *emu_state(struct amdgpu_pmu_gc *gc)
 	return gc->backend_data;
 }
 
-static int emu_backend_submit(struct amdgpu_pmu_gc *gc,
-			      const struct amdgpu_pmu_gc_ib *ib)
+/* One IB on its way through the emulated GPU */
+struct emu_job {
+	struct dma_fence fence;
+	spinlock_t lock;
+	struct delayed_work work;
+	struct amdgpu_kunit_pmu_gc_emu *st;
+	unsigned int xcc;
+	u32 *dw;
+	unsigned int ndw;
+	u64 result_gpu;
+	void *result_cpu;
+	size_t result_size;
+};
+
+static const char *emu_job_name(struct dma_fence *f)
+{
+	return "amdgpu_gc_emu";
+}
+
+static void emu_job_release(struct dma_fence *f)
+{
+	struct emu_job *job = container_of(f, struct emu_job, fence);
+
+	kfree(job->dw);
+	dma_fence_free(f);
+}
+
+static const struct dma_fence_ops emu_job_ops = {
+	.get_driver_name = emu_job_name,
+	.get_timeline_name = emu_job_name,
+	.release = emu_job_release,
+};
+
+/* The GPU gets to the IB: it runs, writes its results, signals. */
+static void emu_job_run(struct work_struct *work)
+{
+	struct emu_job *job = container_of(to_delayed_work(work),
+					   struct emu_job, work);
+	struct amdgpu_kunit_pmu_gc_emu *st = job->st;
+	int r;
+
+	if (READ_ONCE(st->hold))
+		wait_for_completion(&st->released);
+	r = amdgpu_gc_emu_exec(st->emu, job->xcc, job->dw, job->ndw,
+			       job->result_gpu, job->result_cpu,
+			       job->result_size);
+	if (r)
+		dma_fence_set_error(&job->fence, r);
+	dma_fence_signal(&job->fence);
+	atomic_inc(&st->jobs_done);
+	dma_fence_put(&job->fence);
+}
+
+static struct dma_fence *emu_backend_submit(struct amdgpu_pmu_gc *gc,
+					    const struct amdgpu_pmu_gc_ib *ib)
 {
 	struct amdgpu_kunit_pmu_gc_emu *st = emu_state(gc);
+	struct emu_job *job;
 
-	/* The PMU's promise: no MMIO selects an instance while an IB runs. */
-	if (!mutex_is_locked(&gc->adev->grbm_idx_mutex))
-		atomic_inc(&st->unlocked_submits);
-	lockdep_assert_held(&gc->adev->grbm_idx_mutex);
+	if (mutex_is_locked(&gc->adev->grbm_idx_mutex))
+		atomic_inc(&st->locked_submits);
 	atomic_inc(&st->submits);
-	return amdgpu_gc_emu_exec(st->emu, ib->xcc, ib->dw, ib->ndw,
-				  ib->result_gpu, ib->result_cpu,
-				  ib->result_size);
+
+	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	if (!job)
+		return ERR_PTR(-ENOMEM);
+	job->dw = kmemdup(ib->dw, ib->ndw * sizeof(u32), GFP_KERNEL);
+	if (!job->dw) {
+		kfree(job);
+		return ERR_PTR(-ENOMEM);
+	}
+	spin_lock_init(&job->lock);
+	dma_fence_init(&job->fence, &emu_job_ops, &job->lock,
+		       dma_fence_context_alloc(1), 1);
+	INIT_DELAYED_WORK(&job->work, emu_job_run);
+	job->st = st;
+	job->xcc = ib->xcc;
+	job->ndw = ib->ndw;
+	job->result_gpu = ib->result_gpu;
+	job->result_cpu = ib->result_cpu;
+	job->result_size = ib->result_size;
+
+	/* One reference for the PMU, one for the queue. */
+	dma_fence_get(&job->fence);
+	queue_delayed_work(st->jobs, &job->work,
+			   msecs_to_jiffies(READ_ONCE(st->queue_ahead_ms)));
+	return &job->fence;
 }
 
 static int emu_backend_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
@@ -83,6 +158,8 @@ static void emu_backend_free_buffers(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_kunit_pmu_gc_emu *st = emu_state(gc);
 
+	atomic_set(&st->jobs_done_at_free, atomic_read(&st->jobs_done));
+
 	kfree(gc->result.cpu);
 	gc->result.cpu = NULL;
 	gc->result.gpu = 0;
@@ -90,6 +167,12 @@ static void emu_backend_free_buffers(struct amdgpu_pmu_gc *gc)
 	atomic_inc(&st->free);
 }
 
+/*
+ * What the hardware backend holds of the device that the emulator can see:
+ * the perfmon clock gating override, through the driver's refcounted helper
+ * (the fake device's gfx.funcs end in the emulator, see
+ * amdgpu_kunit_pmu_gc_init_emulated()).
+ */
 static int emu_backend_hw_get(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_kunit_pmu_gc_emu *st = emu_state(gc);
@@ -97,6 +180,7 @@ static int emu_backend_hw_get(struct amdgpu_pmu_gc *gc)
 	might_sleep();
 	if (st->hw_get_error)
 		return st->hw_get_error;
+	amdgpu_gfx_perfmon_clk_ctrl(gc->adev, AMDGPU_GFX_PERFMON_CLK_PMU, true);
 	atomic_inc(&st->hw_get);
 	return 0;
 }
@@ -104,7 +188,27 @@ static int emu_backend_hw_get(struct amdgpu_pmu_gc *gc)
 static void emu_backend_hw_put(struct amdgpu_pmu_gc *gc)
 {
 	might_sleep();
+	amdgpu_gfx_perfmon_clk_ctrl(gc->adev, AMDGPU_GFX_PERFMON_CLK_PMU, false);
 	atomic_inc(&emu_state(gc)->hw_put);
+}
+
+/* The other queues of every XCC, as the hardware backend sets them. */
+static void emu_backend_queue_perfcount(struct amdgpu_pmu_gc *gc, bool enable)
+{
+	struct amdgpu_kunit_pmu_gc_emu *st = emu_state(gc);
+	unsigned int x, q;
+
+	for (x = 0; x < gc->topo.num_xcc; x++)
+		for (q = 1; q < AMDGPU_GC_EMU_MAX_QUEUES; q++)
+			amdgpu_gc_emu_set_queue_perfcount(st->emu, x, q, enable);
+}
+
+static void emu_backend_fini(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_kunit_pmu_gc_emu *st = emu_state(gc);
+
+	/* Every job has signalled (the PMU waited), so the queue is empty. */
+	drain_workqueue(st->jobs);
 }
 
 static const struct amdgpu_pmu_gc_backend amdgpu_kunit_pmu_gc_emu_backend = {
@@ -113,7 +217,39 @@ static const struct amdgpu_pmu_gc_backend amdgpu_kunit_pmu_gc_emu_backend = {
 	.free_buffers = emu_backend_free_buffers,
 	.hw_get = emu_backend_hw_get,
 	.hw_put = emu_backend_hw_put,
+	.queue_perfcount = emu_backend_queue_perfcount,
+	.fini = emu_backend_fini,
 };
+
+/*
+ * GFX12's perfmon clock helper, as gfx_v12_0_update_perf_clk() is for the
+ * hardware: enable lets the clocks gate, !enable sets the override.
+ */
+static void emu_update_perfmon_mgcg(struct amdgpu_device *adev, bool enable)
+{
+	if (adev->pmu_gc)
+		amdgpu_gc_emu_set_perf_clk_override(emu_state(adev->pmu_gc)->emu,
+						    !enable);
+}
+
+static const struct amdgpu_gfx_funcs emu_gfx12_funcs = {
+	.update_perfmon_mgcg = emu_update_perfmon_mgcg,
+};
+
+/* No RLC to put in safe mode. */
+static bool emu_rlc_enabled(struct amdgpu_device *adev)
+{
+	return false;
+}
+
+static const struct amdgpu_rlc_funcs emu_rlc_funcs = {
+	.is_rlc_enabled = emu_rlc_enabled,
+};
+
+static void emu_jobs_destroy(void *jobs)
+{
+	destroy_workqueue(jobs);
+}
 
 /**
  * amdgpu_kunit_pmu_gc_init_emulated - register a GC PMU that runs on an
@@ -144,13 +280,31 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 	if (!st)
 		return ERR_PTR(-ENOMEM);
 	st->emu = emu;
+	init_completion(&st->released);
+	/* Ordered: a GPU queue runs its IBs one after the other. */
+	st->jobs = alloc_ordered_workqueue("amdgpu_gc_emu_jobs", 0);
+	if (!st->jobs)
+		return ERR_PTR(-ENOMEM);
+	r = devm_add_action_or_reset(adev->dev, emu_jobs_destroy, st->jobs);
+	if (r)
+		return ERR_PTR(r);
 
+	if (IP_VERSION_MAJ(amdgpu_ip_version(adev, GC_HWIP, 0)) >= 12) {
+		adev->gfx.funcs = &emu_gfx12_funcs;
+		adev->gfx.rlc.funcs = &emu_rlc_funcs;
+	}
 	r = amdgpu_pmu_gc_init_backend(adev, &amdgpu_kunit_pmu_gc_emu_backend,
 				       st);
 	if (r)
 		return ERR_PTR(r);
 	if (!adev->pmu_gc)
 		return ERR_PTR(-ENODEV);
+	/*
+	 * Emulated counters move only when a test makes events happen: they
+	 * cannot wrap unseen between samples, however late (the late-sample
+	 * test sets a bound of its own).
+	 */
+	adev->pmu_gc->wrap_safe_ms = 0;
 	return adev->pmu_gc;
 }
 
@@ -164,4 +318,23 @@ struct amdgpu_kunit_pmu_gc_emu *
 amdgpu_kunit_pmu_gc_emu_state(struct amdgpu_pmu_gc *gc)
 {
 	return emu_state(gc);
+}
+
+/**
+ * amdgpu_kunit_pmu_gc_emu_release - let held IBs run
+ * @st: backend state
+ */
+void amdgpu_kunit_pmu_gc_emu_release(struct amdgpu_kunit_pmu_gc_emu *st)
+{
+	WRITE_ONCE(st->hold, false);
+	complete_all(&st->released);
+}
+
+/**
+ * amdgpu_kunit_pmu_gc_emu_drain - wait until every IB queued so far ran
+ * @st: backend state
+ */
+void amdgpu_kunit_pmu_gc_emu_drain(struct amdgpu_kunit_pmu_gc_emu *st)
+{
+	flush_workqueue(st->jobs);
 }

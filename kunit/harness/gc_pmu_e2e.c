@@ -23,7 +23,7 @@
  *           of SELECT happen at that instance at a steady rate (counted
  *           only while a counter counts them, as on hardware); "stop" ends
  *           every stream, "clear" forgets them. status lists each stream's
- *           total so far.
+ *           total so far and how many of them a counter counted.
  *   unplug  write anything: unregister the PMU with events still open, as
  *           a hot-unplug does.
  *   status  emulator state: IBs per XCC, strictness violations, last error.
@@ -204,8 +204,8 @@ static int e2e_status_show(struct seq_file *m, void *unused)
 
 		if (amdgpu_gc_emu_stream_total(e2e.emu, x, &select, &n))
 			break;
-		seq_printf(m, "stream%u select %u injected %llu\n", x, select,
-			   n);
+		seq_printf(m, "stream%u select %u injected %llu counted %llu\n",
+			   x, select, n, amdgpu_gc_emu_stream_counted(e2e.emu, x));
 	}
 	return 0;
 }

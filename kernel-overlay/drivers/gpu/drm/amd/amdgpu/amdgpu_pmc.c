@@ -97,51 +97,74 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
  * PM4 builder
  * ===========
  *
- * The sequences follow AQLprofile (reference §B.2-§B.4), the profiler AMD
- * ships for these parts and the one that runs on compute queues, which is
- * where the PMU submits. Where AQLprofile and Mesa disagree:
+ * The sequences follow AQLprofile, the profiler AMD ships for these parts
+ * and the one that runs on compute queues, which is where the PMU submits:
+ * projects/aqlprofile/ of ROCm/rocm-systems at 1b1610fc2b2a, files
+ * src/pm4/pmc_builder.h, src/pm4/gfx9_cmd_builder.h,
+ * src/pm4/gfx12_cmd_builder.h, gfxip/gfx9/gfx9_primitives.h and
+ * gfxip/gfx12/gfx12_primitives.h. Mesa is radeonsi unless RADV is named:
+ * src/gallium/drivers/radeonsi/si_perfcounter.c (0cc4e16c) and
+ * src/amd/common/ac_cmdbuf.c. Where AQLprofile and Mesa disagree:
  *
- * - Sampling (§E.5, §B.7): AQLprofile's CP_PERFMON_CNTL = START_COUNTING |
- *   PERFMON_SAMPLE_ENABLE followed by CS_PARTIAL_FLUSH, then the reads.
- *   Counting continues, which the PMU needs since it samples periodically
- *   while the counters run. Mesa's "PERFCOUNTER_SAMPLE event, wait idle,
- *   PERFCOUNTER_STOP event, STOP | SAMPLE_ENABLE" stops the counters and
- *   its PERFCOUNTER_* events are windowing events of the GFX ring (§E.6).
- * - Stop value (§B.2 Stop, §B.4, §B.5): per family, from the tables: 2
- *   (STOP_COUNTING) on GFX9 as AQLprofile, 0x402 (STOP_COUNTING |
- *   SAMPLE_ENABLE) on GFX12 where AQLprofile and Mesa agree.
- * - RESET_FILTER_CAM (§E.6): Mesa sets it on select writes on the GFX ring
- *   of GFX10+ to work around an ME CAM bug. The PMU submits on compute
- *   rings, where AQLprofile does not set it, so the header bit stays 0.
- * - 64-bit reads (§B.8): every counter is read with two 32-bit COPY_DATA
- *   (LO, then HI if the counter has one) as AQLprofile does. Mesa's single
- *   64-bit COPY_DATA reads LO and LO + 1, which is wrong for SPI (HI = LO -
- *   1) and for the 32-bit GFX12 per-WGP SQ counters (no HI).
- * - COPY_DATA destination (§B.2, §B.4): MEMORY on GFX9, TC_L2 on GFX12,
- *   each followed by the family's ACQUIRE_MEM so the CPU sees the values.
- * - SQ control (F#13): the values are in the tables; they are written when
- *   an SQ, SQG or SQ-windowed block is programmed, after DISABLE_AND_RESET
- *   as Mesa requires (§E.5).
- * - Perfmon clock gating (§E.1): RLC_PERFMON_CLK_CNTL = 1 at start and 0 at
- *   stop where the family table names the register (GFX9 up to 9.4.2, as
- *   AQLprofile and Mesa do). GFX12 has no such register; the PMU overrides
- *   perfmon clock gating there through the kernel's helper instead.
+ * - Sampling (pmc_builder.h, si_perfcounter.c): AQLprofile's
+ *   CP_PERFMON_CNTL = START_COUNTING | PERFMON_SAMPLE_ENABLE followed by
+ *   CS_PARTIAL_FLUSH, then the reads. Counting continues, which the PMU
+ *   needs since it samples periodically while the counters run. Mesa's
+ *   "PERFCOUNTER_SAMPLE event, wait idle, PERFCOUNTER_STOP event, STOP |
+ *   SAMPLE_ENABLE" stops the counters and its PERFCOUNTER_* events are
+ *   windowing events of the GFX ring (Mesa src/amd/vulkan/radv_perfcounter.c,
+ *   044bafb6).
+ * - Stop value (gfx9_primitives.h, gfx12_primitives.h, si_perfcounter.c):
+ *   per family, from the tables: 2 (STOP_COUNTING) on GFX9 as AQLprofile,
+ *   0x402 (STOP_COUNTING | SAMPLE_ENABLE) on GFX12 where AQLprofile and
+ *   Mesa agree.
+ * - RESET_FILTER_CAM (Mesa src/amd/common/sid.h): Mesa sets it on select
+ *   writes on the GFX ring of GFX10+ to work around an ME CAM bug. The PMU
+ *   submits on compute rings, where AQLprofile does not set it, so the
+ *   header bit stays 0.
+ * - 64-bit reads (pmc_builder.h, si_perfcounter.c): every counter is read
+ *   with two 32-bit COPY_DATA (LO, then HI if the counter has one) as
+ *   AQLprofile does. Mesa's single 64-bit COPY_DATA reads LO and LO + 1,
+ *   which is wrong for SPI (HI = LO - 1) and for the 32-bit GFX12 per-WGP
+ *   SQ counters (no HI).
+ * - COPY_DATA destination (gfx9_cmd_builder.h, gfx12_cmd_builder.h): MEMORY
+ *   on GFX9, TC_L2 on GFX12, each followed by the family's ACQUIRE_MEM so
+ *   the CPU sees the values.
+ * - SQ control (AQLprofile's pmc_builder.h sets every stage, radeonsi's
+ *   si_perfcounter.c none for TC-only queries): the values are in the
+ *   tables; they are written when an SQ, SQG or SQ-windowed block is
+ *   programmed, after DISABLE_AND_RESET as si_perfcounter.c requires.
+ * - Perfmon clock gating (pmc_builder.h, ac_emit_cp_inhibit_clockgating()
+ *   in ac_cmdbuf.c): RLC_PERFMON_CLK_CNTL = 1 at start where the family
+ *   table names the register (GFX9 up to 9.4.2), as AQLprofile and Mesa
+ *   do. They write 0 at stop; the PMU writes the reset value back instead
+ *   (1, gc_9_0_default.h), which gfx_v9_0.c never changes: the rest of the
+ *   kernel keeps running with the register as it was before the session.
+ *   GFX12 has no such register; the PMU overrides perfmon clock gating
+ *   there through the kernel's helper instead.
  * - Select programming of instanced blocks: one write per instance with the
- *   SE and SA broadcast bits set (AQLprofile §B.2 step 6a), except for the
- *   GFX12 per-WGP blocks, which AQLprofile programs with full broadcast
- *   (§B.4).
+ *   SE and SA broadcast bits set (AQLprofile's Start in pmc_builder.h),
+ *   except for the GFX12 per-WGP blocks, which AQLprofile programs with
+ *   full broadcast (gfx12_primitives.h).
  *
  * Every sequence leaves GRBM_GFX_INDEX in full broadcast, since it is
- * global state that the kernel's MMIO paths assume (§E.6).
+ * global state that the kernel's MMIO paths assume (gfx_v9_0_select_se_sh(),
+ * gfx_v12_0_select_se_sh()).
  */
 
-/* PERFMON_SAMPLE_ENABLE, bit 10 of CP_PERFMON_CNTL on GFX9 and GFX12 (§A.2, §A.6). */
+/*
+ * PERFMON_SAMPLE_ENABLE, bit 10 of CP_PERFMON_CNTL on GFX9 and GFX12
+ * (gc_9_0_sh_mask.h, gc_12_0_0_sh_mask.h).
+ */
 #define AMDGPU_PMC_PERFMON_SAMPLE_ENABLE	BIT(10)
 
-/* UCONFIG register space, in dwords (§0.3; PACKET3_SET_UCONFIG_REG_END is stale). */
+/*
+ * UCONFIG register space, in dwords (UCONFIG_SPACE_END in navi10_enum.h;
+ * PACKET3_SET_UCONFIG_REG_END in soc15d.h is stale).
+ */
 #define AMDGPU_PMC_UCONFIG_END			0x10000
 
-/* XCC-local register ranges of multi-XCC parts (§C.1, gfx_v9_4_3.c). */
+/* XCC-local register ranges of multi-XCC parts (XCC_REG_RANGE_* in gfx_v9_4_3.c). */
 #define AMDGPU_PMC_XCC_RANGE0_LO		0x2000
 #define AMDGPU_PMC_XCC_RANGE0_HI		0x3400
 #define AMDGPU_PMC_XCC_RANGE1_LO		0xa000
@@ -317,7 +340,10 @@ static u32 amdgpu_pmc_field(u32 mask, u32 v)
 	return (v << __ffs(mask)) & mask;
 }
 
-/* Register dword address as the executing XCC sees it (§0.3, §C.1). */
+/*
+ * Register dword address as the executing XCC sees it
+ * (gfx_v9_4_3_normalize_xcc_reg_offset()).
+ */
 static u32 amdgpu_pmc_addr(const struct amdgpu_pmc_ctx *ctx,
 			   struct amdgpu_pmc_reg reg)
 {
@@ -351,7 +377,7 @@ static void amdgpu_pmc_wreg(struct amdgpu_pmc_buf *buf,
 		amdgpu_pmc_emit(buf, addr - PACKET3_SET_SH_REG_START);
 		amdgpu_pmc_emit(buf, val);
 	} else {
-		/* Config space: COPY_DATA immediate to register (§B.2, §B.3). */
+		/* Config space: COPY_DATA immediate to register (pmc_builder.h). */
 		amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
 		amdgpu_pmc_emit(buf, AMDGPU_PMC_COPY_SRC(IMMEDIATE_DATA) |
 				AMDGPU_PMC_COPY_DST(MEM_MAPPED_REGISTER) |
@@ -445,7 +471,7 @@ static void amdgpu_pmc_program(struct amdgpu_pmc_buf *buf,
 	case AMDGPU_PMC_SCOPE_XCC_INST:
 	case AMDGPU_PMC_SCOPE_SA_INST:
 		if (!b->inst_shift) {
-			/* One write per instance, SE and SA broadcast (§B.2 6a). */
+			/* One write per instance, SE and SA broadcast (pmc_builder.h). */
 			n = amdgpu_pmc_block_instances(b, ctx->topo);
 			for (i = 0; i < n; i++) {
 				amdgpu_pmc_select(buf, ctx, -1, -1, i);
@@ -455,7 +481,7 @@ static void amdgpu_pmc_program(struct amdgpu_pmc_buf *buf,
 			}
 			return;
 		}
-		/* GFX12 per-WGP blocks: full broadcast (§B.4). */
+		/* GFX12 per-WGP blocks: full broadcast (AQLprofile gfx12_primitives.h). */
 		fallthrough;
 	default:
 		amdgpu_pmc_broadcast(buf, ctx);
@@ -473,7 +499,7 @@ static void amdgpu_pmc_program(struct amdgpu_pmc_buf *buf,
  *
  * Resets every counter of the XCC (CP_PERFMON_CNTL = DISABLE_AND_RESET), so
  * all of @cnt start from zero, and starts counting. AQLprofile's Start
- * (§B.2, §B.4).
+ * (pmc_builder.h).
  */
 void amdgpu_pmc_emit_start(struct amdgpu_pmc_buf *buf,
 			   const struct amdgpu_pmc_ctx *ctx,
@@ -557,7 +583,7 @@ static void amdgpu_pmc_read_unit(struct amdgpu_pmc_buf *buf,
 	amdgpu_pmc_unit_coords(b, ctx->topo, unit, &se, &sa, &inst);
 	regs = amdgpu_pmc_regs(c, se);
 
-	/* Selection per scope, as AQLprofile reads (§B.2 Read 2c, §B.4). */
+	/* Selection per scope, as AQLprofile reads (pmc_builder.h, gfx12_primitives.h). */
 	if (b->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS) {
 		amdgpu_pmc_broadcast(buf, ctx);
 	} else {
@@ -596,7 +622,7 @@ static void amdgpu_pmc_acquire_mem(struct amdgpu_pmc_buf *buf,
 	const struct amdgpu_pmc_family *fam = ctx->arch->family;
 
 	if (IP_VERSION_MAJ(ctx->arch->gc_ip) >= 10) {
-		/* 8 dwords with GCR_CNTL (gfx_v12_0_emit_mem_sync, §B.4). */
+		/* 8 dwords with GCR_CNTL (gfx_v12_0_emit_mem_sync, gfx12_cmd_builder.h). */
 		amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 6));
 		amdgpu_pmc_emit(buf, 0);
 		amdgpu_pmc_emit(buf, 0xffffffff);
@@ -608,7 +634,7 @@ static void amdgpu_pmc_acquire_mem(struct amdgpu_pmc_buf *buf,
 		return;
 	}
 
-	/* 7 dwords, the cache actions of AQLprofile's read (§B.2 Read 3). */
+	/* 7 dwords, the cache actions of AQLprofile's read (pmc_builder.h). */
 	amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 5));
 	amdgpu_pmc_emit(buf,
 			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_ACTION_ENA(1) |
@@ -633,7 +659,7 @@ static void amdgpu_pmc_acquire_mem(struct amdgpu_pmc_buf *buf,
  *	describes; 8-byte aligned
  *
  * Latches the counters without stopping them and copies every instance of
- * every counter to @dst (AQLprofile's Read, §B.2, §B.4).
+ * every counter to @dst (AQLprofile's Read in pmc_builder.h).
  */
 void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 			    const struct amdgpu_pmc_ctx *ctx,
@@ -667,13 +693,32 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_sample);
 
 /**
+ * amdgpu_pmc_emit_perfcount - emit the PM4 that lets the executing queue's
+ *	waves count, or not
+ * @buf: where to emit
+ * @ctx: the XCC
+ * @enable: COMPUTE_PERFCOUNT_ENABLE value
+ *
+ * COMPUTE_PERFCOUNT_ENABLE is state of each compute queue; the start and
+ * stop sequences set it on the queue that runs them. At most
+ * AMDGPU_PMC_PERFCOUNT_DW dwords.
+ */
+void amdgpu_pmc_emit_perfcount(struct amdgpu_pmc_buf *buf,
+			       const struct amdgpu_pmc_ctx *ctx, bool enable)
+{
+	amdgpu_pmc_wreg(buf, ctx, ctx->arch->family->compute_perfcount_enable,
+			enable);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_perfcount);
+
+/**
  * amdgpu_pmc_emit_stop - stop the counters of one XCC
  * @buf: output
  * @ctx: the XCC
  *
- * AQLprofile's Stop (§B.2, §B.4) plus its Disable (COMPUTE_PERFCOUNT_ENABLE
- * = 0): the family's stop value, and perfmon clock gating allowed again
- * where the start sequence inhibited it (0, as AQLprofile and Mesa write).
+ * AQLprofile's Stop plus its Disable (COMPUTE_PERFCOUNT_ENABLE = 0), both in
+ * pmc_builder.h: the family's stop value, and RLC_PERFMON_CLK_CNTL back at
+ * its reset value where the start sequence wrote it.
  */
 void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 			  const struct amdgpu_pmc_ctx *ctx)
@@ -683,8 +728,9 @@ void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 	amdgpu_pmc_broadcast(buf, ctx);
 	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_stop);
 	amdgpu_pmc_wreg(buf, ctx, fam->compute_perfcount_enable, 0);
+	/* Back to the reset value (see "Perfmon clock gating" above). */
 	if (fam->rlc_perfmon_clk_cntl.offset)
-		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 0);
+		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 1);
 	amdgpu_pmc_cs_partial_flush(buf);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_stop);

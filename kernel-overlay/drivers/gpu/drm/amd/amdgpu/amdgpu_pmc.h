@@ -367,7 +367,7 @@ struct amdgpu_pmc_hw_counter {
  * @topo: topology
  * @seg: GC segment bases of the XCC (adev->reg_offset[GC_HWIP][inst])
  * @xcc_local: the XCC executes the PM4 with XCC-local register offsets
- *	(multi-XCC parts, reference §C.1)
+ *	(multi-XCC parts, gfx_v9_4_3_normalize_xcc_reg_offset())
  */
 struct amdgpu_pmc_ctx {
 	const struct amdgpu_pmc_arch *arch;
@@ -413,5 +413,9 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 			    unsigned int num, u64 dst);
 void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 			  const struct amdgpu_pmc_ctx *ctx);
+/* Longest amdgpu_pmc_emit_perfcount() sequence, in dwords */
+#define AMDGPU_PMC_PERFCOUNT_DW	8
+void amdgpu_pmc_emit_perfcount(struct amdgpu_pmc_buf *buf,
+			       const struct amdgpu_pmc_ctx *ctx, bool enable);
 
 #endif

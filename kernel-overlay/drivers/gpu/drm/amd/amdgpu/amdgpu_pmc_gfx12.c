@@ -26,40 +26,56 @@
  * (gfx1201), RDNA4.
  *
  * Registers: gc_12_0_0_offset.h, which the kernel uses for both
- * (gfx_v12_0.c); events: soc24_enum.h except GL2C (F#8 below). Layouts
- * from the header symbols (reference §A.5): SPI HI = LO - 1 and every SPI
- * counter has a SELECT1; GRBM_PERFCOUNTER1_LO is at 0x3043; GL2C/GL2A have
- * a SELECT1 for all four counters, so their counter-3 SELECT is at 0x3b86
- * and 0x3b96 (TCP keeps the GFX9 layout, counter-3 SELECT at 0x3b45); the
- * per-SE GRBM counters are GRBMH; CP_PERFMON_CNTL is named
- * CP_PERFMON_CNTL_1 (gc_12_0_0 has no regCP_PERFMON_CNTL).
+ * (gfx_v12_0.c); events: soc24_enum.h except GL2C (see below). Layouts
+ * from the header symbols (gc_12_0_0_offset.h, gc_12_0_0_sh_mask.h): SPI
+ * HI = LO - 1 and every SPI counter has a SELECT1; GRBM_PERFCOUNTER1_LO is
+ * at 0x3043; GL2C/GL2A have a SELECT1 for all four counters, so their
+ * counter-3 SELECT is at 0x3b86 and 0x3b96 (TCP keeps the GFX9 layout,
+ * counter-3 SELECT at 0x3b45); the per-SE GRBM counters are GRBMH;
+ * CP_PERFMON_CNTL is named CP_PERFMON_CNTL_1 (gc_12_0_0 has no
+ * regCP_PERFMON_CNTL).
  *
  * SQ is split: SQ_PERFCOUNTERn are per WGP and 32 bits wide, with 16
  * SELECT but only 8 LO registers and no HI; SQG_PERFCOUNTERn are per SE
  * and 64 bits wide.
  *
- * Decisions on the open items of the reference (§F):
- * - F#10: 8 per-WGP SQ counters; counter k is programmed through
- *   SQ_PERFCOUNTER(2k)_SELECT and read from SQ_PERFCOUNTERk_LO, as
- *   AQLprofile does (gfx12_block_table.h: odd selects are SPM-only). Mesa
- *   declares 16, but the header has only 8 LO registers.
- * - F#12: per-WGP blocks (SQ, TA, TD, TCP) are addressed as AQLprofile
- *   does, INSTANCE_INDEX = (wgp << 2) | row, with 2 rows (NUM_ROWS_PER_WGP)
- *   for TA/TD/TCP; Mesa's plain 0..n index is unconfirmed for GFX12 and
- *   AQLprofile is the profiler AMD ships for these parts.
- * - F#8: GL2C event ids from rocprofiler-sdk (HIT 41, MISS 42); K-E12's
- *   GL2C enum looks stale (166 entries against 249 in AQL/Mesa), and only
- *   SDK-named GL2C events are exposed. UNCONFIRMED on hardware.
- * - F#9: max_event is the highest id any source defines (K-E12, AQL,
- *   Mesa), since it only bounds raw selects: GRBM 51, GRBMH 25, SPI 318,
- *   TA 254, TD 271, TCP 99, GL1A 23, GL1C 121, GL2A 114, GL2C 249, CPC 55,
- *   CPF 43, CPG 94; SQ 511 (9-bit PERF_SEL); SQG 45 (46 is DUMMY_LAST).
- * - F#13: SQ_PERFCOUNTER_CTRL and SQG_PERFCOUNTER_CTRL = PS|GS|HS|CS
- *   (0x55, every stage GFX12 has) and SQ_PERFCOUNTER_CTRL2 = FORCE_EN |
- *   all VMIDs (0x1ffff), the AQLprofile values (reference §B.4).
+ * AQLprofile below is projects/aqlprofile/ of ROCm/rocm-systems at
+ * 1b1610fc2b2a, rocprofiler-sdk is projects/rocprofiler-sdk/ of the same
+ * commit, and Mesa's GFX12 tables are src/amd/common/ac_perfcounter_gfx12.c.
+ *
+ * Where the public sources disagree:
+ * - Per-WGP SQ counters: 8 in AQLprofile (gfxip/gfx12/gfx12_block_table.h:
+ *   odd selects are SPM-only), 16 in Mesa. The PMU has 8; counter k is
+ *   programmed through SQ_PERFCOUNTER(2k)_SELECT and read from
+ *   SQ_PERFCOUNTERk_LO, as AQLprofile does, since gc_12_0_0_offset.h has
+ *   only 8 LO registers.
+ * - Per-WGP GRBM_GFX_INDEX (AQLprofile src/pm4/pmc_builder.h and
+ *   gfxip/gfx12/gfx12_primitives.h against Mesa's plain 0..n instance):
+ *   per-WGP blocks (SQ, TA, TD, TCP) are addressed as AQLprofile does,
+ *   INSTANCE_INDEX = (wgp << 2) | row, with 2 rows (NUM_ROWS_PER_WGP) for
+ *   TA/TD/TCP; Mesa's index is unconfirmed for GFX12 and AQLprofile is the
+ *   profiler AMD ships for these parts.
+ * - GL2C event ids from rocprofiler-sdk
+ *   (source/share/rocprofiler-sdk/counter_defs.yaml: HIT 41, MISS 42);
+ *   soc24_enum.h's GL2C enum (HIT 39, MISS 40) looks stale, with 166
+ *   entries against 249 in AQLprofile (gfxip/gfx12/gfx12_block_info.h) and
+ *   Mesa, and only GL2C events counter_defs.yaml names are exposed. Not
+ *   checked on hardware.
+ * - max_event is the highest id soc24_enum.h, AQLprofile's
+ *   gfx12_block_info.h or Mesa defines, since it only bounds raw selects:
+ *   GRBM 51, GRBMH 25, SPI 318, TA 254, TD 271, TCP 99, GL1A 23, GL1C 121,
+ *   GL2A 114, GL2C 249, CPC 55, CPF 43, CPG 94; SQ 511 (9-bit PERF_SEL);
+ *   SQG 45 (46 is DUMMY_LAST).
+ * - SQ control (AQLprofile gfxip/gfx12/gfx12_primitives.h; radeonsi
+ *   src/gallium/drivers/radeonsi/si_perfcounter.c, 0cc4e16c, writes 0 for
+ *   TC-only queries): SQ_PERFCOUNTER_CTRL and SQG_PERFCOUNTER_CTRL =
+ *   PS|GS|HS|CS (0x55, every stage GFX12 has) and SQ_PERFCOUNTER_CTRL2 =
+ *   FORCE_EN | all VMIDs (0x1ffff), the AQLprofile values.
  * - CP_PERFMON_CNTL stop value 0x402 (STOP_COUNTING | SAMPLE_ENABLE),
- *   AQLprofile and Mesa (§B.4, §B.5). No RLC perfmon clock write: GFX12
- *   has no RLC_PERFMON_CLK_CNTL and neither AQL nor Mesa writes one.
+ *   AQLprofile (gfx12_primitives.h) and Mesa (si_perfcounter.c). No RLC
+ *   perfmon clock write: GFX12 has no RLC_PERFMON_CLK_CNTL and neither
+ *   AQLprofile (pmc_builder.h) nor Mesa (src/amd/common/ac_cmdbuf.c) writes
+ *   one.
  * - The shader-windowed blocks are Mesa's list for GFX12: TA, TD, TCP,
  *   GL1A and GL1C.
  *
@@ -246,7 +262,7 @@ static const struct amdgpu_pmc_counter gfx12_cpg[] = {
 
 #define GFX12_WINDOWED AMDGPU_PMC_BLOCK_SQ_WINDOWED
 
-/* Max events: F#9 above. */
+/* Max events: see the max_event policy above. */
 static const struct amdgpu_pmc_block gfx12_blocks[] = {
 	{ AMDGPU_PMC_BLOCK(GRBM, "grbm", XCC, ONE, 64, 51),
 	  .counters = gfx12_grbm, .num_counters = ARRAY_SIZE(gfx12_grbm) },
@@ -290,7 +306,7 @@ static const struct amdgpu_pmc_block gfx12_blocks[] = {
 	  .counters = gfx12_cpg, .num_counters = ARRAY_SIZE(gfx12_cpg) },
 };
 
-/* soc24_enum.h ids, except GL2C (F#8). */
+/* soc24_enum.h ids, except GL2C (counter_defs.yaml, see above). */
 static const struct amdgpu_pmc_event gfx12_events[] = {
 	AMDGPU_PMC_EVENT("grbm_count", GRBM, GRBM_PERF_SEL_COUNT, "Free-running GPU clock count"),
 	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
@@ -376,8 +392,8 @@ static const struct amdgpu_pmc_event gfx12_events[] = {
 	AMDGPU_PMC_EVENT("gl1c_busy", GL1C, GL1C_PERF_SEL_BUSY, "Cycles the GL1 cache is busy"),
 	AMDGPU_PMC_EVENT("gl1c_req", GL1C, 30, "GL1 cache requests"),
 	/*
-	 * F#8: GL2C ids from rocprofiler-sdk counter_defs.yaml (reference
-	 * §D.2), not soc24_enum.h, whose GL2C list (HIT 39, MISS 40, max
+	 * GL2C ids from rocprofiler-sdk counter_defs.yaml (ROCm/rocm-systems
+	 * 1b1610fc2b2a), not soc24_enum.h, whose GL2C list (HIT 39, MISS 40, max
 	 * 165) is shorter than the 249 selects AQLprofile and Mesa know.
 	 */
 	AMDGPU_PMC_EVENT("gl2c_hit", GL2C, 41, "L2 cache hits"),
@@ -421,7 +437,7 @@ static const struct amdgpu_pmc_family gfx12_family = {
 	.sq_perfcounter_ctrl2_value = SQ_PERFCOUNTER_CTRL2__FORCE_EN_MASK |
 				      SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK,
 	.sqg_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQG_PERFCOUNTER_CTRL),
-	/* GL2 write-back, in sequence: AQLprofile's GFX12 value (§B.4). */
+	/* GL2 write-back, in sequence: AQLprofile's GFX12 value (gfx12_cmd_builder.h). */
 	.acquire_mem_gcr_cntl = PACKET3_ACQUIRE_MEM_GCR_CNTL_GL2_WB(1) |
 				PACKET3_ACQUIRE_MEM_GCR_CNTL_SEQ(1),
 };

@@ -371,8 +371,8 @@ static const struct amdgpu_pmc_event gfx900_events[] = {
 };
 
 /*
- * gfx908 (MI100): event ids from reference §D.1, rocprofiler-sdk
- * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ * gfx908 (MI100): event ids from rocprofiler-sdk counter_defs.yaml; the
+ * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx908_events[] = {
 	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),
@@ -446,8 +446,8 @@ static const struct amdgpu_pmc_event gfx908_events[] = {
 };
 
 /*
- * gfx90a (MI200): event ids from reference §D.1, rocprofiler-sdk
- * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ * gfx90a (MI200): event ids from rocprofiler-sdk counter_defs.yaml; the
+ * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx90a_events[] = {
 	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),

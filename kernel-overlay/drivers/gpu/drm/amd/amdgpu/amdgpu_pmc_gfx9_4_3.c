@@ -27,30 +27,41 @@
  *
  * Registers: gc_9_4_3_offset.h, the header the kernel drives all three with
  * (gfx_v9_4_3.c; there is no gc_9_5_0 header). Every register used here has
- * the same offset as in gc_9_0 (reference §A.1); see amdgpu_pmc_gfx9.c for
- * the irregular layouts (SPI HI = LO - 1, GRBM_PERFCOUNTER1_LO at 0x3043,
+ * the same offset as in gc_9_0_offset.h; see amdgpu_pmc_gfx9.c for the
+ * irregular layouts (SPI HI = LO - 1, GRBM_PERFCOUNTER1_LO at 0x3043,
  * TCP/TCC/TCA counter-3 SELECT at SELECT0 + 5). Each XCC has its own copy
- * of every block here (reference §C.3); the PMU addresses them per XCC.
+ * of every block here (AQLprofile reads them once per XCC); the PMU
+ * addresses them per XCC.
  *
- * Decisions on the open items of the reference (§F), besides those shared
- * with amdgpu_pmc_gfx9.c (F#1 8 SQ counters, F#2, max_event policy):
- * - F#6: event ids are numbers from reference §D.1 (rocprofiler-sdk
- *   counter_defs.yaml, gfx942 and gfx950 columns). vega10_enum.h does not
- *   apply to these parts: SQ, SPI, TA and TCP numbering differs from
- *   Vega10, and gfx950 also moves TCC_REQ/HIT/MISS. vega10_enum.h is
- *   included only for the CP_PERFMON_STATE values, as gfx_v9_4_3.c does.
- * - F#7: max_event SQ 373 and TCP 84 (AQLprofile MI300), SPI 225 and
- *   CPC 71 on gfx950 (ids used by rocprofiler-sdk above the AQL maxima).
- * - F#13: SQ_PERFCOUNTER_CTRL = all stages and VMID_MASK 0xffff, the value
- *   AQLprofile writes whenever a TA/TD/TCP/TCC/TCA counter is in use.
- * - F#14: RLC_PERFMON_CLK_CNTL is not written. gc_9_4_3 defines no register
- *   at its GFX9 offset (0x3cbf), the kernel never writes it, and only
- *   AQLprofile does, with an effect nobody has confirmed (reference §E.1,
- *   §B.3). Writing an undefined register on every XCC is a larger risk
+ * AQLprofile below is projects/aqlprofile/ of ROCm/rocm-systems at
+ * 1b1610fc2b2a (src/pm4/pmc_builder.h, gfxip/gfx9/gfx9_block_info.h,
+ * src/core/gfx940_factory.cpp), and counter_defs.yaml is rocprofiler-sdk's
+ * projects/rocprofiler-sdk/source/share/rocprofiler-sdk/counter_defs.yaml
+ * of the same commit.
+ *
+ * Where the public sources disagree, besides the points shared with
+ * amdgpu_pmc_gfx9.c (8 SQ counters as AQLprofile, the GRBM_SE maximum of
+ * vega10_enum.h and Mesa, the max_event policy):
+ * - Event ids are the gfx942 and gfx950 numbers of counter_defs.yaml.
+ *   vega10_enum.h does not apply to these parts: SQ, SPI, TA and TCP
+ *   numbering differs from Vega10, and gfx950 also moves TCC_REQ/HIT/MISS.
+ *   vega10_enum.h is included only for the CP_PERFMON_STATE values, as
+ *   gfx_v9_4_3.c does.
+ * - max_event SQ 373 and TCP 84 (AQLprofile gfx9_block_info.h with the
+ *   gfx940_factory.cpp overrides), SPI 225 and CPC 71 on gfx950 (ids
+ *   counter_defs.yaml uses above the AQLprofile maxima).
+ * - SQ_PERFCOUNTER_CTRL = all stages and VMID_MASK 0xffff, the value
+ *   AQLprofile (pmc_builder.h) writes whenever a TA/TD/TCP/TCC/TCA counter
+ *   is in use; radeonsi (src/gallium/drivers/radeonsi/si_perfcounter.c,
+ *   0cc4e16c) writes 0 then.
+ * - RLC_PERFMON_CLK_CNTL is not written. gc_9_4_3_offset.h defines no
+ *   register at its GFX9 offset (0x3cbf), the kernel never writes it, and
+ *   only AQLprofile does (pmc_builder.h), with an effect nobody has
+ *   confirmed. Writing an undefined register on every XCC is a larger risk
  *   than counters reading 0 under clock gating, which the tests on
  *   hardware will show.
- * - TCA: 32 instances per XCC (AQLprofile MI300 factory, UNCONFIRMED); the
- *   device reports no TCA count. TCC instances are the L2 channels of an
+ * - TCA: 32 instances per XCC (AQLprofile gfx940_factory.cpp, unconfirmed);
+ *   the device reports no TCA count. TCC instances are the L2 channels of an
  *   XCC, from the device.
  */
 
@@ -189,7 +200,7 @@ static const struct amdgpu_pmc_counter gfx9_4_3_cpg[] = {
 	 SQ_PERFCOUNTER0_SELECT__SQC_CLIENT_MASK_MASK |			\
 	 SQ_PERFCOUNTER0_SELECT__SIMD_MASK_MASK)
 
-/* All shader stages and all VMIDs (F#13). */
+/* All shader stages and all VMIDs, as AQLprofile (see above). */
 #define GFX9_4_3_SQ_CTRL						\
 	(SQ_PERFCOUNTER_CTRL__PS_EN_MASK | SQ_PERFCOUNTER_CTRL__VS_EN_MASK | \
 	 SQ_PERFCOUNTER_CTRL__GS_EN_MASK | SQ_PERFCOUNTER_CTRL__ES_EN_MASK | \
@@ -250,15 +261,15 @@ static const struct amdgpu_pmc_counter gfx9_4_3_cpg[] = {
 	  .num_counters = ARRAY_SIZE(gfx9_4_3_cpg) },			\
 }
 
-/* Max events: reference §A.4 and the policy in amdgpu_pmc_gfx9.c. */
+/* Max events: see above and the policy in amdgpu_pmc_gfx9.c. */
 static const struct amdgpu_pmc_block gfx942_blocks[] =
 	GFX9_4_3_BLOCKS(373, 195, 84, 199, 34, 32, 34);
 static const struct amdgpu_pmc_block gfx950_blocks[] =
 	GFX9_4_3_BLOCKS(373, 225, 85, 199, 34, 32, 71);
 
 /*
- * gfx942 (MI300): event ids from reference §D.1, rocprofiler-sdk
- * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ * gfx942 (MI300): event ids from rocprofiler-sdk counter_defs.yaml; the
+ * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx942_events[] = {
 	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),
@@ -330,8 +341,8 @@ static const struct amdgpu_pmc_event gfx942_events[] = {
 };
 
 /*
- * gfx950 (MI350): event ids from reference §D.1, rocprofiler-sdk
- * counter_defs.yaml; vega10_enum.h does not apply (F#6).
+ * gfx950 (MI350): event ids from rocprofiler-sdk counter_defs.yaml; the
+ * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx950_events[] = {
 	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0, "Free-running GPU clock count"),
@@ -412,11 +423,11 @@ static const struct amdgpu_pmc_family gfx9_4_3_family = {
 		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,
 	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK,
 	.cp_perfmon_cntl = AMDGPU_PMC_PREG(reg, CP_PERFMON_CNTL),
-	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile (§B.2 Stop). */
+	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile's Stop (pmc_builder.h). */
 	.cp_perfmon_stop = CP_PERFMON_STATE_STOP_COUNTING <<
 			   CP_PERFMON_CNTL__PERFMON_STATE__SHIFT,
 	.compute_perfcount_enable = AMDGPU_PMC_PREG(reg, COMPUTE_PERFCOUNT_ENABLE),
-	/* No RLC_PERFMON_CLK_CNTL in gc_9_4_3 (F#14). */
+	/* No RLC_PERFMON_CLK_CNTL in gc_9_4_3_offset.h (see above). */
 	.sq_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQ_PERFCOUNTER_CTRL),
 	.sq_perfcounter_ctrl_value = GFX9_4_3_SQ_CTRL,
 	.sq_perfcounter_mask = AMDGPU_PMC_PREG(reg, SQ_PERFCOUNTER_MASK),

@@ -67,8 +67,14 @@
 #define AMDGPU_PMU_GC_SA_MASK		GENMASK_ULL(47, 32)
 #define AMDGPU_PMU_GC_CONFIG1_MASK	GENMASK_ULL(47, 0)
 
-/* Fence wait per IB; a healthy IB takes microseconds. */
+/*
+ * Wait for a pass's IBs; a healthy IB takes microseconds. A job not done
+ * by then is left running and the pass is retried later (see
+ * amdgpu_pmu_gc_error()); the result buffer outlives it whatever happens.
+ */
 #define AMDGPU_PMU_GC_TIMEOUT_MS	1000
+/* Failed passes are retried period << n ms apart, n up to this. */
+#define AMDGPU_PMU_GC_MAX_BACKOFF	7
 
 /*
  * Sampling period.
@@ -87,10 +93,19 @@
  * 50 passes a second, each one IB per XCC.
  */
 #define AMDGPU_PMU_GC_PERIOD_32BIT_MS	10
+#define AMDGPU_PMU_GC_WRAP_32BIT_MS	19
 #define AMDGPU_PMU_GC_PERIOD_MS		20
 #define AMDGPU_PMU_GC_PERIOD_MAX_MS	1000
 /* Passes the kick (not the period) starts are at least this far apart. */
 #define AMDGPU_PMU_GC_MIN_GAP_MS	2
+/*
+ * perf rotates multiplexed events every this many sampling periods. The
+ * events rotated in and out switch when the pass the rotation kicks runs,
+ * not at the rotation itself: the pass's latency (worker wake-up, the
+ * jiffy-granular gap above, the IB) moves the switch, and its jitter
+ * relative to the rotation interval is what it costs the scaled counts.
+ */
+#define AMDGPU_PMU_GC_MUX_PERIODS	4
 /*
  * perf deletes and adds back every event of a context it reschedules, with
  * interrupts off: a deleted event added back this soon never stopped.
@@ -607,205 +622,6 @@ static void amdgpu_pmu_gc_read(struct perf_event *event)
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
-/* The hardware backend */
-
-static struct amdgpu_ring *amdgpu_pmu_gc_ring(struct amdgpu_pmu_gc *gc,
-					      unsigned int xcc)
-{
-	struct amdgpu_device *adev = gc->adev;
-
-	if (!adev->gfx.num_compute_rings)
-		return NULL;
-	return &adev->gfx.compute_ring[xcc * adev->gfx.num_compute_rings];
-}
-
-static int amdgpu_pmu_gc_entity(struct amdgpu_pmu_gc *gc, unsigned int xcc,
-				struct amdgpu_ring **ring_out)
-{
-	struct amdgpu_ring *ring = amdgpu_pmu_gc_ring(gc, xcc);
-	struct drm_gpu_scheduler *sched;
-	int r;
-
-	if (!ring || !amdgpu_ring_sched_ready(ring))
-		return -ENODEV;
-	*ring_out = ring;
-	if (test_bit(xcc, &gc->entity_ready))
-		return 0;
-
-	sched = &ring->sched;
-	r = drm_sched_entity_init(&gc->entity[xcc], DRM_SCHED_PRIORITY_KERNEL,
-				  &sched, 1, NULL);
-	if (r)
-		return r;
-	set_bit(xcc, &gc->entity_ready);
-	return 0;
-}
-
-/**
- * amdgpu_pmu_gc_hw_submit - run one IB on an XCC and wait for it
- * @gc: the PMU
- * @ib: the IB
- *
- * Called with gc->mutex and adev->grbm_idx_mutex held: GRBM_GFX_INDEX is
- * global state the IB changes, so no MMIO path may select an instance
- * until the IB, which ends in broadcast, has completed.
- *
- * Returns: 0, -ETIMEDOUT if the IB did not complete in time, or another
- * error from job creation or the fence.
- */
-static int amdgpu_pmu_gc_hw_submit(struct amdgpu_pmu_gc *gc,
-				   const struct amdgpu_pmu_gc_ib *ib)
-{
-	struct amdgpu_device *adev = gc->adev;
-	struct amdgpu_ring *ring;
-	struct amdgpu_job *job;
-	struct dma_fence *f;
-	long t;
-	int r;
-
-	r = amdgpu_pmu_gc_entity(gc, ib->xcc, &ring);
-	if (r)
-		return r;
-
-	/* Room for the ring's padding. */
-	r = amdgpu_job_alloc_with_ib(adev, &gc->entity[ib->xcc],
-				     AMDGPU_FENCE_OWNER_UNDEFINED,
-				     (ib->ndw + ring->funcs->align_mask + 1) * 4,
-				     AMDGPU_IB_POOL_DELAYED,
-				     AMDGPU_KERNEL_JOB_ID_GC_PMU, &job);
-	if (r)
-		return r;
-
-	memcpy(job->ibs[0].ptr, ib->dw, ib->ndw * 4);
-	job->ibs[0].length_dw = ib->ndw;
-	amdgpu_ring_pad_ib(ring, &job->ibs[0]);
-
-	f = amdgpu_job_submit(job);
-	t = dma_fence_wait_timeout(f, false,
-				   msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS));
-	if (t == 0)
-		r = -ETIMEDOUT;
-	else if (t < 0)
-		r = t;
-	else
-		r = f->error;
-	dma_fence_put(f);
-
-	return r;
-}
-
-/**
- * amdgpu_pmu_gc_hw_alloc_buffers - allocate the result buffer
- * @gc: the PMU
- * @size: bytes
- *
- * Returns: 0 or a negative error code.
- */
-static int amdgpu_pmu_gc_hw_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
-{
-	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
-	int r;
-
-	r = amdgpu_bo_create_kernel(gc->adev, size, PAGE_SIZE,
-				    AMDGPU_GEM_DOMAIN_GTT, &buf->bo, &buf->gpu,
-				    &buf->cpu);
-	if (r)
-		return r;
-	buf->size = size;
-	return 0;
-}
-
-/**
- * amdgpu_pmu_gc_hw_free_buffers - free the result buffer
- * @gc: the PMU
- */
-static void amdgpu_pmu_gc_hw_free_buffers(struct amdgpu_pmu_gc *gc)
-{
-	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
-
-	amdgpu_bo_free_kernel(&buf->bo, &buf->gpu, &buf->cpu);
-	buf->size = 0;
-}
-
-/*
- * Perfmon clock gating. GFX9 inhibits it from the PM4 start sequence
- * (RLC_PERFMON_CLK_CNTL, reference §E.1). GFX12 has no such register; its
- * switch is RLC_CGTT_MGCG_OVERRIDE.PERFMON_CLOCK_STATE, which the kernel
- * owns through gfx_v12_0_update_perf_clk() (gfx.funcs->update_perfmon_mgcg,
- * also used for UMD stable pstates), so the PMU goes through that helper
- * rather than writing the register behind its back: enable=false sets the
- * override (clocks on) for the session, enable=true lets them gate again.
- */
-static bool amdgpu_pmu_gc_perf_clk_helper(struct amdgpu_device *adev)
-{
-	return amdgpu_ip_version(adev, GC_HWIP, 0) >= IP_VERSION(12, 0, 0) &&
-	       adev->gfx.funcs && adev->gfx.funcs->update_perfmon_mgcg;
-}
-
-/**
- * amdgpu_pmu_gc_hw_get - hold the device for a counting session
- * @gc: the PMU
- *
- * Takes a drm device and a runtime PM reference, disables GFXOFF (GC
- * register state is not assumed to survive it, reference §E.2) and
- * overrides perfmon clock gating on GFX12. May sleep.
- *
- * Returns: 0, or -ENODEV if the device is gone, or a runtime PM error.
- */
-static int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
-{
-	struct amdgpu_device *adev = gc->adev;
-	struct drm_device *ddev = adev_to_drm(adev);
-	int idx, r;
-
-	if (!drm_dev_enter(ddev, &idx))
-		return -ENODEV;
-
-	drm_dev_get(ddev);
-	/* -EACCES: runtime PM disabled; the usage count is held either way. */
-	r = pm_runtime_get_sync(ddev->dev);
-	if (r < 0 && r != -EACCES) {
-		pm_runtime_put_autosuspend(ddev->dev);
-		drm_dev_put(ddev);
-		drm_dev_exit(idx);
-		return r;
-	}
-
-	amdgpu_gfx_off_ctrl(adev, false);
-	if (amdgpu_pmu_gc_perf_clk_helper(adev))
-		adev->gfx.funcs->update_perfmon_mgcg(adev, false);
-	drm_dev_exit(idx);
-	return 0;
-}
-
-/**
- * amdgpu_pmu_gc_hw_put - release what amdgpu_pmu_gc_hw_get() took
- * @gc: the PMU
- */
-static void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
-{
-	struct amdgpu_device *adev = gc->adev;
-	struct drm_device *ddev = adev_to_drm(adev);
-	int idx;
-
-	if (drm_dev_enter(ddev, &idx)) {
-		if (amdgpu_pmu_gc_perf_clk_helper(adev))
-			adev->gfx.funcs->update_perfmon_mgcg(adev, true);
-		amdgpu_gfx_off_ctrl(adev, true);
-		drm_dev_exit(idx);
-	}
-	pm_runtime_put_autosuspend(ddev->dev);
-	drm_dev_put(ddev);
-}
-
-static const struct amdgpu_pmu_gc_backend amdgpu_pmu_gc_hw_backend = {
-	.submit = amdgpu_pmu_gc_hw_submit,
-	.alloc_buffers = amdgpu_pmu_gc_hw_alloc_buffers,
-	.free_buffers = amdgpu_pmu_gc_hw_free_buffers,
-	.hw_get = amdgpu_pmu_gc_hw_get,
-	.hw_put = amdgpu_pmu_gc_hw_put,
-};
-
 /* The worker */
 
 static unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc)
@@ -862,10 +678,14 @@ static u64 amdgpu_pmu_gc_width_mask(const struct amdgpu_pmc_block *b)
 /*
  * Turn one XCC's samples into per-unit deltas of the sampled counters.
  * Worker only (gc->mutex): prev and delta are the worker's, not gc->lock's.
+ * A late sample (@late) drops the deltas of counters narrow enough to have
+ * wrapped unseen. A wide counter that went backwards was reset under us
+ * (or its instance was read while something else had GRBM_GFX_INDEX
+ * selected): no delta is better than a huge one.
  */
 static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 				 const struct amdgpu_pmu_gc_rec *rec,
-				 unsigned int num)
+				 unsigned int num, bool late)
 {
 	const u32 *res = gc->result.cpu + xcc * gc->result_stride;
 	unsigned int i, u, r;
@@ -874,6 +694,7 @@ static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		struct amdgpu_pmu_gc_block *blk = rec[i].blk;
 		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
 		u64 mask = amdgpu_pmu_gc_width_mask(blk->pmc);
+		bool narrow = blk->pmc->counter_bits < 48;
 		u64 *prev = &slot->prev[xcc * blk->units * blk->rows];
 		u64 *delta = &slot->delta[xcc * blk->units];
 
@@ -883,7 +704,10 @@ static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 				u64 v = (res[0] | (u64)res[1] << 32) & mask;
 				unsigned int p = u * blk->rows + r;
 
-				delta[u] += (v - prev[p]) & mask;
+				if (narrow ? !late : v >= prev[p])
+					delta[u] += (v - prev[p]) & mask;
+				else if (!narrow)
+					gc->anomalies++;
 				prev[p] = v;
 			}
 		}
@@ -927,7 +751,19 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 					ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
 				break;
 			case AMDGPU_PMU_GC_EV_DRAINING:
-				ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
+				/*
+				 * perf reads a deleted event's count without
+				 * calling read(): publish its last interval now,
+				 * or a rotated-out or disabled event would miss
+				 * it until added back, if ever. Only IOC_RESET
+				 * writes the count of an event that is not
+				 * scheduled, and a reset racing this loses at
+				 * most this one interval.
+				 */
+				local64_add(ev->pending +
+					    amdgpu_pmu_gc_event_delta(ev, slot),
+					    &ev->event->count);
+				ev->pending = 0;
 				ev->state = AMDGPU_PMU_GC_EV_DRAINED;
 				gc->ndraining--;
 				break;
@@ -1017,8 +853,14 @@ static void amdgpu_pmu_gc_drained(struct amdgpu_pmu_gc *gc)
 	}
 }
 
-static void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
-			      struct amdgpu_pmc_ctx *ctx)
+/**
+ * amdgpu_pmu_gc_ctx - what the PM4 builder needs to know about an XCC
+ * @gc: the PMU
+ * @xcc: logical XCC
+ * @ctx: filled in
+ */
+void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+		       struct amdgpu_pmc_ctx *ctx)
 {
 	struct amdgpu_device *adev = gc->adev;
 
@@ -1028,66 +870,167 @@ static void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 	ctx->xcc_local = gc->topo.num_xcc > 1;
 }
 
-static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc, unsigned int xcc,
-			     unsigned int ndw)
+/* Every job the PMU queued has finished (and so wrote its results). */
+static bool amdgpu_pmu_gc_idle(struct amdgpu_pmu_gc *gc)
 {
-	struct amdgpu_device *adev = gc->adev;
-	struct amdgpu_pmu_gc_ib ib = {
-		.dw = gc->ib,
-		.ndw = ndw,
-		.xcc = xcc,
-		.result_gpu = gc->result.gpu + xcc * gc->result_stride,
-		.result_cpu = gc->result.cpu + xcc * gc->result_stride,
-		.result_size = gc->result_stride,
-	};
-	int r;
+	unsigned int xcc;
 
-	if (WARN_ON_ONCE(ndw > gc->ib_max))
-		return -ENOSPC;
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+		if (gc->fence[xcc] && !dma_fence_is_signaled(gc->fence[xcc]))
+			return false;
+	return true;
+}
 
-	mutex_lock(&adev->grbm_idx_mutex);
-	r = gc->backend->submit(gc, &ib);
-	mutex_unlock(&adev->grbm_idx_mutex);
-	gc->submits++;
+/*
+ * Waits, without a timeout, until every job the PMU queued has finished:
+ * before the result buffer is freed or the device goes. No lock is held
+ * that GPU recovery takes, which signals the fence of a job that hangs.
+ */
+static void amdgpu_pmu_gc_wait_idle(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int xcc;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		if (gc->fence[xcc]) {
+			dma_fence_wait(gc->fence[xcc], false);
+			dma_fence_put(gc->fence[xcc]);
+			gc->fence[xcc] = NULL;
+		}
+	}
+}
+
+/*
+ * Queue one IB per XCC, built by @build, then wait for them. A job that
+ * does not finish in time is left running: its fence is kept, and nothing
+ * reuses or frees the result buffer it writes until it has signalled.
+ */
+static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
+			     void (*build)(struct amdgpu_pmu_gc *gc,
+					   struct amdgpu_pmc_buf *buf,
+					   const struct amdgpu_pmc_ctx *ctx,
+					   unsigned int xcc))
+{
+	unsigned int xcc;
+	unsigned long deadline;
+	struct dma_fence *f;
+	long t;
+	int r = 0;
+
+	if (!amdgpu_pmu_gc_idle(gc))
+		return -EBUSY;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
+		struct amdgpu_pmc_ctx ctx;
+		struct amdgpu_pmu_gc_ib ib = {
+			.dw = gc->ib,
+			.xcc = xcc,
+			.result_gpu = gc->result.gpu + xcc * gc->result_stride,
+			.result_cpu = gc->result.cpu + xcc * gc->result_stride,
+			.result_size = gc->result_stride,
+		};
+
+		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
+		build(gc, &buf, &ctx, xcc);
+		if (WARN_ON_ONCE(buf.ndw > gc->ib_max))
+			return -ENOSPC;
+		ib.ndw = buf.ndw;
+		f = gc->backend->submit(gc, &ib);
+		if (IS_ERR(f))
+			return PTR_ERR(f);
+		dma_fence_put(gc->fence[xcc]);
+		gc->fence[xcc] = f;
+		gc->submits++;
+	}
+
+	/* One deadline for the whole pass, however many XCCs it has. */
+	deadline = jiffies + msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS);
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		f = gc->fence[xcc];
+		t = dma_fence_wait_timeout(f, false,
+					   max_t(long, deadline - jiffies, 0));
+		if (t == 0 && !dma_fence_is_signaled(f))
+			r = r ?: -ETIMEDOUT;
+		else if (t < 0)
+			r = r ?: t;
+		else
+			r = r ?: f->error;
+	}
 	return r;
 }
 
-static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r,
-				int reset_count)
+/*
+ * A pass failed: its samples are lost and the counters must be programmed
+ * again from scratch. Counting stops until a pass succeeds; passes are
+ * retried, further and further apart (up to AMDGPU_PMU_GC_PERIOD_MAX_MS),
+ * so a GPU that is busy with long work (a dispatch ahead of the PMU's IB),
+ * a queue or soft reset or a late job costs counts, never the session.
+ * Only a device that is gone stops the PMU.
+ */
+static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r)
 {
-	struct amdgpu_device *adev = gc->adev;
 	unsigned long irqflags;
-	bool failed = false;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->last_error = r;
-	if (gc->halted || atomic_read(&adev->gpu_reset_counter) != reset_count) {
-		/* Caught by a reset: program again once it is over. */
-		gc->hw_lost = true;
-		gc->dirty = true;
-	} else {
+	gc->hw_lost = true;
+	gc->dirty = true;
+	gc->lost_passes++;
+	if (r == -ENODEV)
 		gc->failed = true;
-		failed = true;
-	}
+	else if (!gc->halted && gc->nfail < AMDGPU_PMU_GC_MAX_BACKOFF)
+		gc->nfail++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 
-	if (failed)
-		dev_err_ratelimited(adev->dev,
-				    "GC PMU: sampling failed (%d), counts stop\n",
-				    r);
+	if (r != -EBUSY)
+		dev_warn_ratelimited(gc->adev->dev,
+				     "GC PMU: sampling pass failed (%d), counts since the last sample lost\n",
+				     r);
+}
+
+struct amdgpu_pmu_gc_pass {
+	unsigned int nold, nnew;
+};
+
+static void amdgpu_pmu_gc_build_pass(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmc_buf *buf,
+				     const struct amdgpu_pmc_ctx *ctx,
+				     unsigned int xcc)
+{
+	const struct amdgpu_pmu_gc_pass *pass = gc->pass;
+
+	if (pass->nold)
+		amdgpu_pmc_emit_sample(buf, ctx, gc->scratch.old, pass->nold,
+				       gc->result.gpu + xcc * gc->result_stride);
+	if (pass->nnew)
+		amdgpu_pmc_emit_start(buf, ctx, gc->scratch.new, pass->nnew);
+}
+
+/*
+ * A sample that comes too long after the previous one (a pass queued
+ * behind long work, a late job) may have let a 32-bit counter wrap more
+ * than once: its deltas for such counters are dropped rather than wrong.
+ * A sample is read just before its fence signals, so the time between
+ * two passes' completions bounds the time between their reads.
+ */
+static bool amdgpu_pmu_gc_late(struct amdgpu_pmu_gc *gc, ktime_t done)
+{
+	return gc->wrap_safe_ms &&
+	       ktime_ms_delta(done, gc->last_sample) > gc->wrap_safe_ms;
 }
 
 /* One programming and sampling pass; gc->mutex held. */
 static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 {
-	struct amdgpu_device *adev = gc->adev;
-	struct amdgpu_pmc_hw_counter *old = gc->scratch.old, *new = gc->scratch.new;
 	struct amdgpu_pmu_gc_rec *old_rec = gc->scratch.old_rec;
 	struct amdgpu_pmu_gc_rec *new_rec = gc->scratch.new_rec;
-	unsigned int nold, nnew = 0, xcc;
+	struct amdgpu_pmu_gc_pass pass = {};
+	struct amdgpu_device *adev = gc->adev;
 	unsigned long irqflags;
-	int reset_count, idx, r = 0;
-	bool dirty, lost;
+	bool dirty, lost, late;
+	unsigned int xcc;
+	int idx, r = 0;
+	ktime_t done;
 
 	lockdep_assert_held(&gc->mutex);
 
@@ -1095,66 +1038,65 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		return 0;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	if (gc->failed || gc->halted) {
+	if (gc->failed || gc->halted || gc->yielded) {
 		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 		return 0;
 	}
 	lost = gc->hw_lost;
 	dirty = gc->dirty || lost;
 	/* After a reset the old programming is gone: nothing to sample. */
-	nold = lost ? 0 : amdgpu_pmu_gc_collect(gc, true, old, old_rec);
+	pass.nold = lost ? 0 : amdgpu_pmu_gc_collect(gc, true, gc->scratch.old,
+						     old_rec);
 	if (dirty)
-		nnew = amdgpu_pmu_gc_collect(gc, false, new, new_rec);
+		pass.nnew = amdgpu_pmu_gc_collect(gc, false, gc->scratch.new,
+						  new_rec);
 	gc->dirty = false;
 	gc->hw_lost = false;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	WRITE_ONCE(gc->last_tick, jiffies);
 
 	/* Nothing in use and nothing to change. */
-	if (!nold && !nnew)
+	if (!pass.nold && !pass.nnew)
 		goto out;
 
 	if (!drm_dev_enter(adev_to_drm(adev), &idx)) {
 		r = -ENODEV;
 		goto out;
 	}
-
-	reset_count = atomic_read(&adev->gpu_reset_counter);
-	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
-		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
-		struct amdgpu_pmc_ctx ctx;
-
-		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
-		if (nold)
-			amdgpu_pmc_emit_sample(&buf, &ctx, old, nold,
-					       gc->result.gpu +
-					       xcc * gc->result_stride);
-		if (nnew)
-			amdgpu_pmc_emit_start(&buf, &ctx, new, nnew);
-
-		r = amdgpu_pmu_gc_run(gc, xcc, buf.ndw);
-		if (r)
-			break;
-	}
+	/* Queues reinitialised (session start, reset, resume) count again. */
+	if (lost && gc->backend->queue_perfcount)
+		gc->backend->queue_perfcount(gc, true);
+	gc->pass = &pass;
+	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass);
+	gc->pass = NULL;
 	drm_dev_exit(idx);
 
 	if (r) {
-		amdgpu_pmu_gc_error(gc, r, reset_count);
+		amdgpu_pmu_gc_error(gc, r);
 		goto out;
 	}
 
 	/* Deltas outside the lock; only the publication needs it. */
+	done = ktime_get();
+	late = pass.nold && amdgpu_pmu_gc_late(gc, done);
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
-		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, nold);
+		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold, late);
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	amdgpu_pmu_gc_credit(gc, old_rec, nold);
-	if (nnew) {
-		amdgpu_pmu_gc_programmed(gc, new, new_rec, nnew);
+	amdgpu_pmu_gc_credit(gc, old_rec, pass.nold);
+	if (pass.nnew) {
+		amdgpu_pmu_gc_programmed(gc, gc->scratch.new, new_rec,
+					 pass.nnew);
 		gc->started = true;
 	}
+	gc->late_samples += late;
+	gc->nfail = 0;
 	gc->ticks++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	gc->last_sample = done;
+	if (late)
+		dev_warn_ratelimited(adev->dev,
+				     "GC PMU: late sample, 32-bit counter deltas dropped\n");
 out:
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	amdgpu_pmu_gc_drained(gc);
@@ -1169,16 +1111,19 @@ static void amdgpu_pmu_gc_worker(struct work_struct *work)
 	unsigned long irqflags;
 	bool again;
 
+	unsigned int delay;
+
 	mutex_lock(&gc->mutex);
 	amdgpu_pmu_gc_tick(gc);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	again = gc->users && (gc->active || gc->dirty) && !gc->failed &&
-		!gc->halted;
+		!gc->halted && !gc->yielded;
+	/* After failures, retry further and further apart. */
+	delay = min(gc->period_ms << gc->nfail, AMDGPU_PMU_GC_PERIOD_MAX_MS);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	/* A kick that came in meanwhile has queued the work already. */
 	if (again && gc->period_ms)
-		queue_delayed_work(gc->wq, &gc->work,
-				   msecs_to_jiffies(gc->period_ms));
+		queue_delayed_work(gc->wq, &gc->work, msecs_to_jiffies(delay));
 	mutex_unlock(&gc->mutex);
 }
 
@@ -1196,8 +1141,8 @@ static void amdgpu_pmu_gc_kick_fn(struct irq_work *work)
 	bool need;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	need = gc->period_ms && gc->users && !gc->failed && !gc->halted &&
-	       (gc->dirty || gc->njoining || gc->ndraining);
+	need = gc->period_ms && !gc->failed && !gc->halted && !gc->yielded &&
+	       !gc->nfail && (gc->dirty || gc->njoining || gc->ndraining);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (!need)
 		return;
@@ -1255,6 +1200,7 @@ static int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc)
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->failed = false;
 	gc->hw_lost = true;
+	gc->nfail = 0;
 	gc->last_error = 0;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	gc->started = false;
@@ -1264,25 +1210,28 @@ out:
 	return r;
 }
 
+static void amdgpu_pmu_gc_build_stop(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmc_buf *buf,
+				     const struct amdgpu_pmc_ctx *ctx,
+				     unsigned int xcc)
+{
+	amdgpu_pmc_emit_stop(buf, ctx);
+}
+
 static void amdgpu_pmu_gc_stop_hw(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
-	unsigned int xcc;
 	int idx;
 
-	if (!gc->started || gc->failed || gc->halted ||
+	if (!gc->started || gc->failed || gc->halted || gc->yielded ||
 	    !drm_dev_enter(adev_to_drm(adev), &idx))
 		return;
 
-	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
-		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
-		struct amdgpu_pmc_ctx ctx;
-
-		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
-		amdgpu_pmc_emit_stop(&buf, &ctx);
-		if (amdgpu_pmu_gc_run(gc, xcc, buf.ndw))
-			break;
-	}
+	/* A previous pass still running is waited for below. */
+	amdgpu_pmu_gc_wait_idle(gc);
+	amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_stop);
+	if (gc->backend->queue_perfcount)
+		gc->backend->queue_perfcount(gc, false);
 	drm_dev_exit(idx);
 }
 
@@ -1298,13 +1247,14 @@ static void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	/* The worker finds no session and does nothing from now on. */
 	amdgpu_pmu_gc_stop_hw(gc);
 	gc->started = false;
-	/* A failure ends with its session: new events may count again. */
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->failed = false;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	for (b = 0; b < gc->arch->num_blocks; b++)
 		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
 			gc->blocks[b].slots[k].programmed = false;
+	/* Nothing may still write the result buffer when it is freed. */
+	amdgpu_pmu_gc_wait_idle(gc);
 	gc->backend->free_buffers(gc);
 	gc->backend->hw_put(gc);
 out:
@@ -1333,10 +1283,10 @@ static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
 		list_del(&ev->node);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	event->pmu_private = NULL;
-	amdgpu_pmu_gc_event_free(ev);
 
 	amdgpu_pmu_gc_session_put(gc);
-	amdgpu_amdkfd_gc_pmu_put(gc->adev);
+	amdgpu_amdkfd_gc_pmu_put(gc->adev, ev->privileged);
+	amdgpu_pmu_gc_event_free(ev);
 }
 
 /* Which (XCC, unit) accumulators an event's masks select. */
@@ -1415,8 +1365,9 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	if (!ev)
 		return -ENOMEM;
 
-	/* Exclusive with the KFD profiler lock (rocprofiler). */
-	r = amdgpu_amdkfd_gc_pmu_get(gc->adev);
+	/* Exclusive with the KFD profiler's PMC lock (rocprofiler). */
+	ev->privileged = perfmon_capable();
+	r = amdgpu_amdkfd_gc_pmu_get(gc->adev, ev->privileged);
 	if (r)
 		goto err_free;
 
@@ -1431,7 +1382,7 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	return 0;
 
 err_kfd:
-	amdgpu_amdkfd_gc_pmu_put(gc->adev);
+	amdgpu_amdkfd_gc_pmu_put(gc->adev, ev->privileged);
 err_free:
 	amdgpu_pmu_gc_event_free(ev);
 	return r;
@@ -1453,9 +1404,11 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 	seq_printf(m, "active: %u joining: %u draining: %u\nticks: %llu\nsubmits: %llu\nkicks: %u\n",
 		   gc->active, gc->njoining, gc->ndraining, gc->ticks,
 		   gc->submits, atomic_read(&gc->kicks));
-	seq_printf(m, "dirty: %d hw_lost: %d halted: %d failed: %d last_error: %d\n",
-		   gc->dirty, gc->hw_lost, gc->halted, gc->failed,
+	seq_printf(m, "dirty: %d hw_lost: %d halted: %d yielded: %d failed: %d last_error: %d\n",
+		   gc->dirty, gc->hw_lost, gc->halted, gc->yielded, gc->failed,
 		   gc->last_error);
+	seq_printf(m, "lost_passes: %llu late_samples: %llu anomalies: %llu backoff: %u\n",
+		   gc->lost_passes, gc->late_samples, gc->anomalies, gc->nfail);
 	for (b = 0; b < gc->arch->num_blocks; b++) {
 		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
 
@@ -1474,37 +1427,62 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 	return 0;
 }
 
-/* Suspend, resume and reset */
+/* Suspend, resume, reset and the KFD profiler */
 
-/**
- * amdgpu_pmu_gc_suspend - stop submitting, before suspend or a GPU reset
- * @adev: amdgpu device
- *
- * Does not wait: a pass already running finishes or times out on its own
- * and is then treated as caught by the reset.
- */
-void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
+static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
 {
-	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
 	unsigned long irqflags;
-
-	if (!gc)
-		return;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->halted = true;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
+
+/**
+ * amdgpu_pmu_gc_suspend - stop sampling before the device suspends
+ * @adev: amdgpu device
+ *
+ * Waits for a pass in flight: none may run while the device suspends.
+ */
+void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
+{
+	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+
+	if (!gc)
+		return;
+
+	amdgpu_pmu_gc_halt(gc);
+	irq_work_sync(&gc->kick);
+	cancel_delayed_work_sync(&gc->work);
+	/* A pass run by amdgpu_pmu_gc_sample_now() (tests) */
+	mutex_lock(&gc->mutex);
+	mutex_unlock(&gc->mutex);
+}
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_suspend);
+
+/**
+ * amdgpu_pmu_gc_reset_begin - stop sampling, a GPU reset begins
+ * @adev: amdgpu device
+ *
+ * Waits for nothing: a pass in flight waits for fences that the reset
+ * signals. Its samples are dropped and the next pass after
+ * amdgpu_pmu_gc_resume() programs the counters from scratch.
+ */
+void amdgpu_pmu_gc_reset_begin(struct amdgpu_device *adev)
+{
+	if (adev->pmu_gc)
+		amdgpu_pmu_gc_halt(adev->pmu_gc);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_reset_begin);
 
 /**
  * amdgpu_pmu_gc_resume - program the counters again after resume or reset
  * @adev: amdgpu device
  *
- * The hardware lost its programming (reference §E.2, §E.5): the next pass
- * programs every counter in use from scratch and takes the reset value as
- * the new baseline, so nothing is counted twice. What happened during the
- * reset or suspend is not counted.
+ * The hardware lost its programming and the queues their perf counting
+ * state: the next pass sets both up from scratch and takes the reset value
+ * as the new baseline, so nothing is counted twice. What happened during
+ * the reset or suspend is not counted.
  */
 void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 {
@@ -1518,12 +1496,47 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 	gc->halted = false;
 	gc->hw_lost = true;
 	gc->dirty = true;
-	gc->failed = false;
+	gc->nfail = 0;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (gc->period_ms)
 		mod_delayed_work(gc->wq, &gc->work, 0);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_resume);
+
+/**
+ * amdgpu_pmu_gc_yield - leave the counters to a KFD profiler, or take them
+ *	back
+ * @adev: amdgpu device
+ * @yield: true when a profiler takes the PMC lock, false when it lets go
+ *
+ * Only GC events opened without CAP_PERFMON exist when a profiler may take
+ * the lock (amdgpu_amdkfd_pmc_profiler_get()). They stop counting while it
+ * holds it: the PMU does not touch the counters then. Yielding waits for a
+ * pass in flight.
+ */
+void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
+{
+	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	unsigned long irqflags;
+
+	if (!gc)
+		return;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->yielded = yield;
+	if (!yield) {
+		gc->hw_lost = true;
+		gc->dirty = true;
+	}
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (yield) {
+		mutex_lock(&gc->mutex);
+		mutex_unlock(&gc->mutex);
+	} else if (gc->period_ms) {
+		mod_delayed_work(gc->wq, &gc->work, 0);
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_yield);
 
 /* Registration */
 
@@ -1546,7 +1559,7 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
 	kfree(gc->scratch.old);
 	kfree(gc->scratch.old_rec);
 	kvfree(gc->ib);
-	kfree(gc->entity);
+	kfree(gc->fence);
 	if (gc->wq)
 		destroy_workqueue(gc->wq);
 	amdgpu_pmu_gc_free_attrs(gc);
@@ -1642,10 +1655,9 @@ err:
  *
  * Returns: 0 or a negative error code.
  */
-VISIBLE_IF_KUNIT int
-amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
-			   const struct amdgpu_pmu_gc_backend *backend,
-			   void *data)
+int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
+			       const struct amdgpu_pmu_gc_backend *backend,
+			       void *data)
 {
 	const struct amdgpu_pmc_arch *arch = amdgpu_pmc_get_arch(adev);
 	struct drm_device *ddev = adev_to_drm(adev);
@@ -1694,20 +1706,20 @@ amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 	if (r)
 		goto err;
 	for (r = 0; r < arch->num_blocks; r++)
-		if (arch->blocks[r].counter_bits < 64)
+		if (arch->blocks[r].counter_bits < 48)
 			break;
 	if (r < arch->num_blocks) {
 		if (!gc->period_ms ||
 		    gc->period_ms > AMDGPU_PMU_GC_PERIOD_32BIT_MS)
 			gc->period_ms = AMDGPU_PMU_GC_PERIOD_32BIT_MS;
+		gc->wrap_safe_ms = AMDGPU_PMU_GC_WRAP_32BIT_MS;
 	} else if (!gc->period_ms) {
 		gc->period_ms = AMDGPU_PMU_GC_PERIOD_MS;
 	}
 	gc->period_ms = min(gc->period_ms, AMDGPU_PMU_GC_PERIOD_MAX_MS);
 
-	gc->entity = kcalloc(gc->topo.num_xcc, sizeof(*gc->entity),
-			     GFP_KERNEL);
-	if (!gc->entity) {
+	gc->fence = kcalloc(gc->topo.num_xcc, sizeof(*gc->fence), GFP_KERNEL);
+	if (!gc->fence) {
 		r = -ENOMEM;
 		goto err;
 	}
@@ -1725,12 +1737,11 @@ amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 		.task_ctx_nr = perf_invalid_context,
 		.scope = PERF_PMU_SCOPE_SYS_WIDE,
 		/*
-		 * Rotate multiplexed events once per sampling period: each
-		 * rotation reprograms the counters in a pass that also samples
-		 * what the rotated-out events counted, so a faster rotation
-		 * would only multiply the passes.
+		 * Each rotation reprograms the counters in a pass that also
+		 * samples what the rotated-out events counted: rotating every
+		 * few periods keeps those passes and their timing error few.
 		 */
-		.hrtimer_interval_ms = gc->period_ms,
+		.hrtimer_interval_ms = AMDGPU_PMU_GC_MUX_PERIODS * gc->period_ms,
 		.capabilities = PERF_PMU_CAP_NO_INTERRUPT |
 				PERF_PMU_CAP_DEVICE,
 		.event_init = amdgpu_pmu_gc_event_init,
@@ -1759,21 +1770,6 @@ err:
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init_backend);
 
 /**
- * amdgpu_pmu_gc_init - register the GC perf PMU of a device
- * @adev: amdgpu device
- *
- * Does nothing for a GC IP version without counter tables or on an SR-IOV
- * VF.
- *
- * Returns: 0 or a negative error code.
- */
-int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
-{
-	return amdgpu_pmu_gc_init_backend(adev, &amdgpu_pmu_gc_hw_backend, NULL);
-}
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init);
-
-/**
  * amdgpu_pmu_gc_fini - unregister the GC perf PMU of a device
  * @adev: amdgpu device
  *
@@ -1783,7 +1779,6 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init);
 void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
 {
 	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
-	unsigned int xcc;
 
 	if (!gc)
 		return;
@@ -1792,10 +1787,12 @@ void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
 	irq_work_sync(&gc->kick);
 	cancel_delayed_work_sync(&gc->work);
 	WARN_ON(gc->users);
-
-	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
-		if (test_bit(xcc, &gc->entity_ready))
-			drm_sched_entity_destroy(&gc->entity[xcc]);
+	/* Late jobs of the last session: the backend may go after them. */
+	mutex_lock(&gc->mutex);
+	amdgpu_pmu_gc_wait_idle(gc);
+	mutex_unlock(&gc->mutex);
+	if (gc->backend->fini)
+		gc->backend->fini(gc);
 
 	adev->pmu_gc = NULL;
 	mutex_destroy(&gc->mutex);

@@ -24,7 +24,9 @@
 #ifndef __AMDGPU_PMU_GC_H__
 #define __AMDGPU_PMU_GC_H__
 
+#include <linux/dma-fence.h>
 #include <linux/irq_work.h>
+#include <linux/ktime.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
 #include <linux/perf_event.h>
@@ -59,16 +61,19 @@ struct amdgpu_pmu_gc_ib {
 
 /**
  * struct amdgpu_pmu_gc_backend - how the PMU reaches the hardware
- * @submit: run one IB on @ib->xcc and wait for it; called with gc->mutex
- *	and adev->grbm_idx_mutex held, may sleep. Returns 0, -ETIMEDOUT or
- *	another error, which freezes the counts (or, during a GPU reset,
- *	makes the next pass program the counters again).
+ * @submit: queue one IB on @ib->xcc; returns its job's fence (a reference
+ *	for the caller) or an ERR_PTR(). Called with gc->mutex held and no
+ *	lock that GPU recovery takes; may sleep. The job may finish, and
+ *	write the result buffer, at any later time.
  * @alloc_buffers: allocate the result buffer (gc->result) of @size bytes;
  *	may sleep
- * @free_buffers: free it
+ * @free_buffers: free it; called once every fence of it has signalled
  * @hw_get: hold the device for a counting session (runtime PM, GFXOFF,
  *	perfmon clock gating); may sleep
  * @hw_put: release what @hw_get took
+ * @queue_perfcount: let every queue that can run work count its waves in
+ *	the shader-windowed blocks (@enable) or not; optional, may sleep
+ * @fini: free the backend's state; every job has finished; optional
  *
  * The hardware backend is the only one in production. The PMU takes its
  * hardware access through this table, rather than through static stubs,
@@ -80,12 +85,14 @@ struct amdgpu_pmu_gc_ib {
  * (add, del, start, stop, read) never use the backend.
  */
 struct amdgpu_pmu_gc_backend {
-	int (*submit)(struct amdgpu_pmu_gc *gc,
-		      const struct amdgpu_pmu_gc_ib *ib);
+	struct dma_fence *(*submit)(struct amdgpu_pmu_gc *gc,
+				    const struct amdgpu_pmu_gc_ib *ib);
 	int (*alloc_buffers)(struct amdgpu_pmu_gc *gc, size_t size);
 	void (*free_buffers)(struct amdgpu_pmu_gc *gc);
 	int (*hw_get)(struct amdgpu_pmu_gc *gc);
 	void (*hw_put)(struct amdgpu_pmu_gc *gc);
+	void (*queue_perfcount)(struct amdgpu_pmu_gc *gc, bool enable);
+	void (*fini)(struct amdgpu_pmu_gc *gc);
 };
 
 /**
@@ -147,6 +154,7 @@ enum amdgpu_pmu_gc_ev_state {
  * @del_ns: local_clock() when it was last deleted
  * @units: bitmap of the (XCC, unit) accumulators its masks select
  * @nunits: bits in @units
+ * @privileged: its opener had CAP_PERFMON (see amdgpu_amdkfd_gc_pmu_get())
  */
 struct amdgpu_pmu_gc_event {
 	struct perf_event *event;
@@ -158,6 +166,7 @@ struct amdgpu_pmu_gc_event {
 	u64 del_ns;
 	unsigned long *units;
 	unsigned int nunits;
+	bool privileged;
 };
 
 /**
@@ -221,12 +230,19 @@ struct amdgpu_pmu_gc_buffer {
  * @ndraining: deleted events waiting for their last sample
  * @gen: last slot generation handed out
  * @dirty: the set of selects changed, program the counters again
- * @hw_lost: the hardware lost its programming (reset, resume)
+ * @hw_lost: the hardware lost its programming (reset, resume, a failed
+ *	pass): program it from scratch
  * @halted: a GPU reset or suspend is in progress, do not submit
- * @failed: a submission failed; counts are frozen until the last event of
- *	the session goes away
+ * @yielded: a KFD profiler holds the counters, do not submit
+ * @failed: the device is gone, do not submit
+ * @nfail: passes failed in a row (they are retried further apart)
  * @ticks: sampling passes done
  * @submits: IBs submitted
+ * @lost_passes: passes that failed, their samples lost
+ * @late_samples: samples too late for the 32-bit counters (see
+ *	@wrap_safe_ms), their deltas dropped
+ * @anomalies: per-instance samples of wide counters that went backwards,
+ *	dropped
  * @last_error: last submission error
  * @mutex: serialises the worker and session start/end
  * @users: events that exist (session reference count)
@@ -235,8 +251,12 @@ struct amdgpu_pmu_gc_buffer {
  * @result_stride: bytes of results per XCC
  * @ib: scratch buffer the IBs are built in
  * @ib_max: its size in dwords
- * @entity: kernel scheduler entity per XCC, on its first compute ring
- * @entity_ready: bitmask of initialised @entity
+ * @fence: per XCC, the fence of the last job queued; the result buffer is
+ *	only reused or freed once it has signalled
+ * @pass: the pass being built
+ * @last_sample: when the last pass that sampled completed
+ * @wrap_safe_ms: samples further apart than this may miss a wrap of the
+ *	32-bit counters; 0 if there are none
  * @period_ms: sampling period; 0 disables the periodic worker (tests)
  * @last_tick: jiffies at the start of the last pass
  * @scratch: per-pass snapshots of the counters to sample (@old, @old_rec)
@@ -268,9 +288,14 @@ struct amdgpu_pmu_gc {
 	bool dirty;
 	bool hw_lost;
 	bool halted;
+	bool yielded;
 	bool failed;
+	unsigned int nfail;
 	u64 ticks;
 	u64 submits;
+	u64 lost_passes;
+	u64 late_samples;
+	u64 anomalies;
 	int last_error;
 
 	struct mutex mutex; /* worker and session start/end */
@@ -280,8 +305,10 @@ struct amdgpu_pmu_gc {
 	size_t result_stride;
 	u32 *ib;
 	unsigned int ib_max;
-	struct drm_sched_entity *entity;
-	unsigned long entity_ready;
+	struct dma_fence **fence;
+	const void *pass;
+	ktime_t last_sample;
+	unsigned int wrap_safe_ms;
 	unsigned int period_ms;
 	unsigned long last_tick;
 	struct {
@@ -294,11 +321,19 @@ struct amdgpu_pmu_gc {
 	atomic_t kicks;
 };
 
+void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+		       struct amdgpu_pmc_ctx *ctx);
+int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
+			       const struct amdgpu_pmu_gc_backend *backend,
+			       void *data);
+
 #if IS_ENABLED(CONFIG_PERF_EVENTS)
 int amdgpu_pmu_gc_init(struct amdgpu_device *adev);
 void amdgpu_pmu_gc_fini(struct amdgpu_device *adev);
 void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev);
+void amdgpu_pmu_gc_reset_begin(struct amdgpu_device *adev);
 void amdgpu_pmu_gc_resume(struct amdgpu_device *adev);
+void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield);
 #else
 static inline int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 {
@@ -313,15 +348,20 @@ static inline void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 {
 }
 
+static inline void amdgpu_pmu_gc_reset_begin(struct amdgpu_device *adev)
+{
+}
+
 static inline void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
+{
+}
+
+static inline void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 {
 }
 #endif
 
 #if IS_ENABLED(CONFIG_KUNIT)
-int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
-			       const struct amdgpu_pmu_gc_backend *backend,
-			       void *data);
 int amdgpu_pmu_gc_sample_now(struct amdgpu_pmu_gc *gc);
 int amdgpu_pmu_gc_validate_group(struct perf_event *event);
 #endif

@@ -119,10 +119,13 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_rdna4);
  *   cu_per_sa (CUs, also on GFX12); max_texture_channel_caches = l2_channels
  *   (per XCC).
  * - adev->reg_offset[GC_HWIP][i]: the segment bases in @segs. Segment 0 is
- *   0x2000 on GFX9 and 0x1260 on GFX12, segment 1 is 0xA000 (reference
- *   section 0.3). On multi-XCC parts XCC i's bases are offset by i * 0x10000,
- *   so only the low 16 bits are XCC-local: PM4 built from an un-normalised
- *   register address of XCC 1+ is out of the XCC's register space.
+ *   0x2000 on GFX9 and 0x1260 on GFX12, segment 1 is 0xA000
+ *   (vega10_ip_offset.h; for GFX12 the Sienna Cichlid fallback of
+ *   AQLprofile's src/core/ip_offset_table_init.cpp and Mesa's absolute
+ *   addresses in src/amd/common/sid.h). On multi-XCC parts XCC i's bases
+ *   are offset by i * 0x10000, so only the low 16 bits are XCC-local: PM4
+ *   built from an un-normalised register address of XCC 1+ is out of the
+ *   XCC's register space.
  * - adev->grbm_idx_mutex, initialised.
  *
  * Used by amdgpu_kunit_alloc_gc_adev() and, outside KUnit, by the emulated
@@ -162,7 +165,10 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 		adev->reg_offset[GC_HWIP][i] = base;
 	}
 
+	/* What amdgpu_device_init() sets up and the GC PMU uses */
 	mutex_init(&adev->grbm_idx_mutex);
+	mutex_init(&adev->gfx.perfmon_clk_mutex);
+	mutex_init(&adev->kfd.pmc_lock);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_setup_gc_topology);
 

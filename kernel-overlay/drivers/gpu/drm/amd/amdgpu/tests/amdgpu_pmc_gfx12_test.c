@@ -24,7 +24,8 @@
 /*
  * Register tests for the GC 12.0.0 and 12.0.1 counter tables: expected
  * offsets are gc_12_0_0 header symbols, and the irregular layouts are also
- * checked against the literal values of the reference (§A.5, §A.6).
+ * checked against the literal values of gc_12_0_0_offset.h and
+ * gc_12_0_0_sh_mask.h.
  */
 
 #include <kunit/test.h>
@@ -106,7 +107,7 @@ static void pmc_gfx12_test_sq(struct kunit *test)
 	const struct amdgpu_pmc_block *b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_SQ);
 	unsigned int n;
 
-	/* F#10: 8 per-WGP counters through the even SELECTs, 32 bits, no HI. */
+	/* 8 per-WGP counters through the even SELECTs as AQLprofile, 32 bits, no HI. */
 	KUNIT_ASSERT_EQ(test, b->num_counters, ARRAY_SIZE(pmc_gfx12_sq_regs));
 	KUNIT_EXPECT_EQ(test, b->counter_bits, 32);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA_INST);
@@ -164,7 +165,7 @@ static void pmc_gfx12_test_wgp_blocks(struct kunit *test)
 	const struct amdgpu_pmc_block *b;
 	unsigned int i;
 
-	/* F#12: INSTANCE_INDEX = (wgp << 2) | row, two rows. */
+	/* AQLprofile's INSTANCE_INDEX = (wgp << 2) | row, two rows. */
 	for (i = 0; i < ARRAY_SIZE(ids); i++) {
 		b = pmc_gfx12_block(test, ids[i]);
 		KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA_INST);
@@ -199,7 +200,7 @@ static void pmc_gfx12_test_gl(struct kunit *test)
 	PMC_EXPECT_REG(b->counters[3].lo, GL2C_PERFCOUNTER3_LO);
 	/* Every GL2C counter has a SELECT1: counter 3 SELECT is 0x3b86. */
 	KUNIT_EXPECT_EQ(test, b->counters[3].select.offset, 0x3b86);
-	/* F#8: the GL2C range of AQLprofile/Mesa, not soc24_enum.h's 165. */
+	/* The GL2C range of AQLprofile/Mesa, not soc24_enum.h's 165. */
 	KUNIT_EXPECT_EQ(test, b->max_event, 249);
 
 	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_GL2A);
@@ -244,7 +245,7 @@ static void pmc_gfx12_test_family(struct kunit *test)
 			GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK);
 	KUNIT_EXPECT_EQ(test, f->gfx_index_se_broadcast,
 			GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK);
-	/* GFX12 layout (§A.6): INSTANCE[6:0], SA[9:8], SE[19:16]. */
+	/* GFX12 layout (gc_12_0_0_sh_mask.h): INSTANCE[6:0], SA[9:8], SE[19:16]. */
 	KUNIT_EXPECT_EQ(test, f->gfx_index_instance, 0x0000007f);
 	KUNIT_EXPECT_EQ(test, f->gfx_index_sa, 0x00000300);
 	KUNIT_EXPECT_EQ(test, f->gfx_index_se, 0x000f0000);

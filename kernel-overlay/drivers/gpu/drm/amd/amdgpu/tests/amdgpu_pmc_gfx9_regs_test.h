@@ -30,7 +30,8 @@
  *   pmc_gfx9_ip_gen_params	the GC IP versions to run on (u32 params)
  * and gets pmc_gfx9_reg_cases[] for its suite.
  * Expected offsets are the header symbols; the irregular layouts are also
- * checked against the literal values of the reference (§A.1).
+ * checked against literal offsets (gc_9_0_offset.h, the same in
+ * gc_9_4_3_offset.h).
  */
 
 #ifndef __AMDGPU_PMC_GFX9_REGS_TEST_H__
@@ -119,12 +120,12 @@ static void pmc_gfx9_test_sq(struct kunit *test)
 	const struct amdgpu_pmc_block *b = pmc_gfx9_block(test, AMDGPU_PMC_BLOCK_SQ);
 	unsigned int n;
 
-	/* F#1: 8 counters, as AQLprofile. */
+	/* 8 counters, as AQLprofile (the header and Mesa have 16). */
 	KUNIT_ASSERT_EQ(test, b->num_counters, ARRAY_SIZE(pmc_gfx9_sq_regs));
 	KUNIT_EXPECT_EQ(test, b->counter_bits, 64);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SE);
 	KUNIT_EXPECT_TRUE(test, b->flags & AMDGPU_PMC_BLOCK_SQ_CONTROL);
-	/* SQC_BANK_MASK, SQC_CLIENT_MASK and SIMD_MASK all ones (§B.2). */
+	/* SQC_BANK_MASK, SQC_CLIENT_MASK and SIMD_MASK all ones (AQLprofile gfx9_primitives.h). */
 	KUNIT_EXPECT_EQ(test, b->select_or, 0x0f0ff000);
 	for (n = 0; n < b->num_counters; n++) {
 		KUNIT_EXPECT_EQ(test, b->counters[n].select.offset,

@@ -24,8 +24,8 @@
 /*
  * Consistency tests for every GC counter table, parameterised over the
  * supported GC IP versions, plus a sample of event ids per target checked
- * against the reference tables (hard-coded here, not read back from the
- * driver).
+ * against public per-target sources (listed at pmc_event_ids[], hard-coded
+ * here, not read back from the driver).
  */
 
 #include <kunit/test.h>

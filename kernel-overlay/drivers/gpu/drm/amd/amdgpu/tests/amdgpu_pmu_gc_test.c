@@ -29,6 +29,7 @@
 
 #include <kunit/test.h>
 #include <linux/delay.h>
+#include <linux/dma-fence.h>
 #include <linux/irq_work.h>
 #include <linux/irqflags.h>
 #include <linux/kthread.h>
@@ -61,9 +62,40 @@ static struct pmu_gc_fake *fake_of(struct amdgpu_pmu_gc *gc)
 	return gc->backend_data;
 }
 
+/* A job that is done at once, with @error */
+struct fake_fence {
+	struct dma_fence base;
+	spinlock_t lock;	/* dma_fence lock */
+};
+
+static const char *fake_fence_name(struct dma_fence *f)
+{
+	return "amdgpu_pmu_gc_test";
+}
+
+static const struct dma_fence_ops fake_fence_ops = {
+	.get_driver_name = fake_fence_name,
+	.get_timeline_name = fake_fence_name,
+};
+
+static struct dma_fence *fake_fence(int error)
+{
+	struct fake_fence *ff = kzalloc(sizeof(*ff), GFP_KERNEL);
+
+	if (!ff)
+		return ERR_PTR(-ENOMEM);
+	spin_lock_init(&ff->lock);
+	dma_fence_init(&ff->base, &fake_fence_ops, &ff->lock,
+		       dma_fence_context_alloc(1), 1);
+	if (error)
+		dma_fence_set_error(&ff->base, error);
+	dma_fence_signal(&ff->base);
+	return &ff->base;
+}
+
 /* Walk an IB: check every packet's header and the last GRBM_GFX_INDEX write. */
-static int fake_submit(struct amdgpu_pmu_gc *gc,
-		       const struct amdgpu_pmu_gc_ib *ib)
+static struct dma_fence *fake_submit(struct amdgpu_pmu_gc *gc,
+				     const struct amdgpu_pmu_gc_ib *ib)
 {
 	struct pmu_gc_fake *f = fake_of(gc);
 	struct kunit *test = f->test;
@@ -72,7 +104,8 @@ static int fake_submit(struct amdgpu_pmu_gc *gc,
 	unsigned int i = 0;
 
 	KUNIT_EXPECT_LT(test, ib->xcc, gc->topo.num_xcc);
-	KUNIT_EXPECT_TRUE(test, mutex_is_locked(&gc->adev->grbm_idx_mutex));
+	/* Waiting for a job under grbm_idx_mutex would stall GPU recovery. */
+	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&gc->adev->grbm_idx_mutex));
 	if (irqs_disabled())
 		f->saw_irqs_on_submit = true;
 
@@ -106,7 +139,7 @@ static int fake_submit(struct amdgpu_pmu_gc *gc,
 	KUNIT_EXPECT_TRUE(test, grbm);
 	KUNIT_EXPECT_EQ(test, last_grbm, GRBM_BROADCAST);
 	f->ibs[ib->xcc]++;
-	return f->submit_error;
+	return fake_fence(f->submit_error);
 }
 
 static int fake_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
@@ -635,6 +668,11 @@ static void pmu_gc_test_one_ib_per_xcc(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+/*
+ * A job that fails (a hung IB, a queue reset) costs that pass's samples,
+ * not the session: the next pass programs the counters from scratch and
+ * counting goes on from there; new events still open.
+ */
 static void pmu_gc_test_submit_error(struct kunit *test)
 {
 	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
@@ -650,27 +688,35 @@ static void pmu_gc_test_submit_error(struct kunit *test)
 	f->lo_value = 10;
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
 
-	/* A hung IB: the pass fails, counts freeze, nothing hangs. */
-	f->submit_error = -ETIMEDOUT;
+	f->submit_error = -ETIME;
 	f->lo_value = 20;
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), -ETIMEDOUT);
-	KUNIT_EXPECT_TRUE(test, gc->failed);
-	KUNIT_EXPECT_EQ(test, gc->last_error, -ETIMEDOUT);
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), -ETIME);
+	KUNIT_EXPECT_EQ(test, gc->lost_passes, 1);
+	KUNIT_EXPECT_TRUE(test, gc->hw_lost);
+	KUNIT_EXPECT_EQ(test, gc->nfail, 1);
 	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
 			10);
-	KUNIT_EXPECT_EQ(test, open_errno(&attr), -ENODEV);
+	KUNIT_EXPECT_EQ(test, open_errno(&attr), 0);
 
-	/* A GPU reset recovers: programmed again, baseline from the reset. */
+	/* Programmed again: counting starts over from the reset counter. */
 	f->submit_error = 0;
-	amdgpu_pmu_gc_suspend(gc->adev);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, gc->nfail, 0);
+	f->lo_value = 25;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
+			35);
+
+	/* A reset in between: the same, with no pass lost. */
+	amdgpu_pmu_gc_reset_begin(gc->adev);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
 	amdgpu_pmu_gc_resume(gc->adev);
-	KUNIT_EXPECT_FALSE(test, gc->failed);
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
 	f->lo_value = 5;
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
 	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
-			15);
+			40);
+	KUNIT_EXPECT_EQ(test, gc->lost_passes, 1);
 
 	close_event(e);
 	KUNIT_EXPECT_EQ(test, gc->users, 0);
@@ -727,6 +773,62 @@ static void pmu_gc_test_callbacks_irqs_off(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+/* The perfmon clock override as the hardware sees it: calls and value */
+static unsigned int perfmon_clk_calls;
+static bool perfmon_clk_gating;
+
+static void perfmon_clk_update(struct amdgpu_device *adev, bool enable)
+{
+	perfmon_clk_calls++;
+	perfmon_clk_gating = enable;
+}
+
+static const struct amdgpu_gfx_funcs perfmon_clk_funcs = {
+	.update_perfmon_mgcg = perfmon_clk_update,
+};
+
+static bool perfmon_clk_no_rlc(struct amdgpu_device *adev)
+{
+	return false;
+}
+
+static const struct amdgpu_rlc_funcs perfmon_clk_rlc_funcs = {
+	.is_rlc_enabled = perfmon_clk_no_rlc,
+};
+
+/*
+ * A UMD stable pstate (a profiler) and the GC PMU both need the perfmon
+ * clocks on: either one leaving must not gate them under the other, and
+ * holding twice is holding once.
+ */
+static void pmu_gc_test_perfmon_clk_holds(struct kunit *test)
+{
+	struct amdgpu_device *adev =
+		amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_rdna4);
+
+	adev->gfx.funcs = &perfmon_clk_funcs;
+	adev->gfx.rlc.funcs = &perfmon_clk_rlc_funcs;
+	perfmon_clk_calls = 0;
+	perfmon_clk_gating = true;
+
+	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU, true);
+	KUNIT_EXPECT_EQ(test, perfmon_clk_calls, 1);
+	KUNIT_EXPECT_FALSE(test, perfmon_clk_gating);
+	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PSTATE, true);
+	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PSTATE, true);
+	KUNIT_EXPECT_EQ(test, perfmon_clk_calls, 1);
+	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU, false);
+	KUNIT_EXPECT_EQ(test, perfmon_clk_calls, 1);
+	KUNIT_EXPECT_FALSE(test, perfmon_clk_gating);
+	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PSTATE, false);
+	KUNIT_EXPECT_EQ(test, perfmon_clk_calls, 2);
+	KUNIT_EXPECT_TRUE(test, perfmon_clk_gating);
+	/* Letting go of what is not held changes nothing. */
+	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU, false);
+	KUNIT_EXPECT_EQ(test, perfmon_clk_calls, 2);
+	KUNIT_EXPECT_EQ(test, adev->gfx.perfmon_clk_holds, 0);
+}
+
 static struct kunit_case amdgpu_pmu_gc_cases[] = {
 	KUNIT_CASE(pmu_gc_test_register),
 	KUNIT_CASE(pmu_gc_test_no_pmu_on_vf),
@@ -740,6 +842,7 @@ static struct kunit_case amdgpu_pmu_gc_cases[] = {
 	KUNIT_CASE(pmu_gc_test_submit_error),
 	KUNIT_CASE(pmu_gc_test_fini_with_open_events),
 	KUNIT_CASE(pmu_gc_test_callbacks_irqs_off),
+	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
 	{}
 };
 
