@@ -119,7 +119,7 @@ mux_accuracy() { # FACTOR
 		i=$((i + 1))
 	done
 	out=$(perf stat -a -x, -e "$ev,$PMU/event=2,block=$GRBM_BLOCK/D" -- sh -c \
-		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; sleep 3" 2>&1 >/dev/null)
+		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; sleep 6" 2>&1 >/dev/null)
 	echo stop > $DBG/rate
 	echo "$out" | awk -F, -v rate=$MUX_RATE -v n=$n -v grbmb="$GRBM_BLOCK" '
 		/amdgpu_gc/ {
@@ -144,10 +144,30 @@ mux_accuracy() { # FACTOR
 		}'
 }
 GRBM_BLOCK=$(evfield grbm_gui_active block)
+# Samples the PMU took too late to trust its 32-bit counters (a stalled
+# guest: the host is busy) drop counts on purpose; such a run says nothing
+# about accuracy, so it is run again, and skipped if that stalls too.
+PMU_DBG=$(ls -d /sys/kernel/debug/dri/*/amdgpu_gc_pmu 2>/dev/null | head -n1)
+pmu_stalls() {
+	[ -n "$PMU_DBG" ] || { echo 0; return; }
+	sed -n 's/^lost_passes: \([0-9]*\) late_samples: \([0-9]*\).*/\1 \2/p' "$PMU_DBG" |
+		awk '{print $1 + $2}'
+}
 for f in 2 4; do
-	got=$(mux_accuracy $f)
-	case $got in ok*) result PASS "multiplex-${f}x-scaled-within-5pct" "$got" ;;
-	*) result FAIL "multiplex-${f}x-scaled-within-5pct" "$got" ;; esac
+	tries=0
+	while :; do
+		s0=$(pmu_stalls)
+		got=$(mux_accuracy $f)
+		stalls=$(( $(pmu_stalls) - s0 ))
+		tries=$((tries + 1))
+		[ "$stalls" -gt 0 ] && [ $tries -lt 2 ] || break
+	done
+	if [ "$stalls" -gt 0 ]; then
+		result SKIP "multiplex-${f}x-scaled-within-5pct" "$stalls late or lost samples in both runs: $got"
+	else
+		case $got in ok*) result PASS "multiplex-${f}x-scaled-within-5pct" "$got (runs: $tries)" ;;
+		*) result FAIL "multiplex-${f}x-scaled-within-5pct" "$got" ;; esac
+	fi
 done
 
 # --- a pinned task on the PMU's CPU while a GC session counts ------------------

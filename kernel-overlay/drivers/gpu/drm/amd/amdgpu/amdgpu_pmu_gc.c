@@ -567,6 +567,7 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 	if (slot->programmed && slot->hw_gen == slot->gen) {
 		/* Counting since before us: the next sample is our baseline. */
 		ev->state = AMDGPU_PMU_GC_EV_JOINING;
+		ev->seq = gc->seq;
 		gc->njoining++;
 	} else {
 		/* Programmed (and so zeroed) for us by the next pass. */
@@ -603,6 +604,7 @@ static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 		} else {
 			/* The next sample still holds our last interval. */
 			ev->state = AMDGPU_PMU_GC_EV_DRAINING;
+			ev->seq = gc->seq;
 			ev->del_ns = local_clock();
 			gc->ndraining++;
 		}
@@ -725,10 +727,15 @@ static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc_event *ev,
 	return sum;
 }
 
-/* Credit the sampled deltas to the events that own them; gc->lock held. */
+/*
+ * Credit the sampled deltas of the pass collected as @seq to the events that
+ * own them; gc->lock held. An event that joined or was deleted after the
+ * pass was collected may have done so before or after the GPU read the
+ * counters: that pass neither opens nor closes its interval, the next does.
+ */
 static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 				 const struct amdgpu_pmu_gc_rec *rec,
-				 unsigned int num)
+				 unsigned int num, u64 seq)
 {
 	struct amdgpu_pmu_gc_event *ev, *tmp;
 	unsigned int i;
@@ -743,6 +750,8 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 				continue;
 			switch (ev->state) {
 			case AMDGPU_PMU_GC_EV_JOINING:
+				if (ev->seq >= seq)
+					break;
 				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 				gc->njoining--;
 				break;
@@ -764,6 +773,8 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 					    amdgpu_pmu_gc_event_delta(ev, slot),
 					    &ev->event->count);
 				ev->pending = 0;
+				if (ev->seq >= seq)
+					break;
 				ev->state = AMDGPU_PMU_GC_EV_DRAINED;
 				gc->ndraining--;
 				break;
@@ -786,7 +797,7 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 				     const struct amdgpu_pmc_hw_counter *cnt,
 				     const struct amdgpu_pmu_gc_rec *rec,
-				     unsigned int num)
+				     unsigned int num, u64 seq)
 {
 	struct amdgpu_pmu_gc_event *ev;
 	unsigned int i, b, k;
@@ -813,7 +824,7 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 		memset(slot->prev, 0, array3_size(gc->topo.num_xcc, blk->units,
 						  blk->rows * sizeof(u64)));
 		list_for_each_entry(ev, &slot->events, node) {
-			if (ev->gen == slot->gen &&
+			if (ev->gen == slot->gen && ev->seq < seq &&
 			    ev->state == AMDGPU_PMU_GC_EV_JOINING) {
 				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 				gc->njoining--;
@@ -990,6 +1001,7 @@ static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r)
 
 struct amdgpu_pmu_gc_pass {
 	unsigned int nold, nnew;
+	u64 seq;
 };
 
 static void amdgpu_pmu_gc_build_pass(struct amdgpu_pmu_gc *gc,
@@ -1052,6 +1064,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 						  new_rec);
 	gc->dirty = false;
 	gc->hw_lost = false;
+	pass.seq = ++gc->seq;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	WRITE_ONCE(gc->last_tick, jiffies);
 
@@ -1083,10 +1096,10 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold, late);
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	amdgpu_pmu_gc_credit(gc, old_rec, pass.nold);
+	amdgpu_pmu_gc_credit(gc, old_rec, pass.nold, pass.seq);
 	if (pass.nnew) {
 		amdgpu_pmu_gc_programmed(gc, gc->scratch.new, new_rec,
-					 pass.nnew);
+					 pass.nnew, pass.seq);
 		gc->started = true;
 	}
 	gc->late_samples += late;
@@ -1692,9 +1705,12 @@ int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 	 * Its own queue: a pass blocks on fences for up to a second, which
 	 * does not belong on a shared per-CPU queue; ordered, so passes never
 	 * overlap; freezable, so that no pass starts while the system
-	 * suspends (runtime suspend and resets are handled by the hooks).
+	 * suspends (runtime suspend and resets are handled by the hooks);
+	 * high priority, since a pass that starts late shifts what the
+	 * rotated events count and can exceed the 32-bit wrap bound.
 	 */
-	gc->wq = alloc_ordered_workqueue("amdgpu_gc_pmu_%d", WQ_FREEZABLE,
+	gc->wq = alloc_ordered_workqueue("amdgpu_gc_pmu_%d",
+					 WQ_FREEZABLE | WQ_HIGHPRI,
 					 ddev->primary->index);
 	if (!gc->wq) {
 		r = -ENOMEM;

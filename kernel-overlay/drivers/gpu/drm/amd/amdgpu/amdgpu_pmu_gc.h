@@ -149,6 +149,8 @@ enum amdgpu_pmu_gc_ev_state {
  * @slot: the counter it is attached to or draining from
  * @state: see &enum amdgpu_pmu_gc_ev_state
  * @gen: the slot generation it counts
+ * @seq: &amdgpu_pmu_gc.seq when it last joined or was deleted: a pass
+ *	collected before that does not close or open its interval
  * @pending: counted, not yet added to &perf_event.count (done by the perf
  *	callbacks, on the event's CPU)
  * @del_ns: local_clock() when it was last deleted
@@ -162,6 +164,7 @@ struct amdgpu_pmu_gc_event {
 	struct amdgpu_pmu_gc_slot *slot;
 	enum amdgpu_pmu_gc_ev_state state;
 	u32 gen;
+	u64 seq;
 	u64 pending;
 	u64 del_ns;
 	unsigned long *units;
@@ -229,6 +232,7 @@ struct amdgpu_pmu_gc_buffer {
  * @njoining: events waiting for their baseline sample
  * @ndraining: deleted events waiting for their last sample
  * @gen: last slot generation handed out
+ * @seq: passes collected (numbered under @lock)
  * @dirty: the set of selects changed, program the counters again
  * @hw_lost: the hardware lost its programming (reset, resume, a failed
  *	pass): program it from scratch
@@ -285,6 +289,7 @@ struct amdgpu_pmu_gc {
 	unsigned int njoining;
 	unsigned int ndraining;
 	u32 gen;
+	u64 seq;
 	bool dirty;
 	bool hw_lost;
 	bool halted;
