@@ -306,6 +306,13 @@ refused seed-invalid-event-rejected "event syntax error|unknown term|Cannot find
 	perf stat -e "$PMU/no_such_event/" -- true
 refused seed-perf-record-refused "$SAMPLING_RE" perf record -e "$PMU/sq_waves/" -o /tmp/perf.data -- sleep 0.1
 
+# --- robustness: random attrs, then several processes at once ---------------
+# Short runs here; scripts/bench --robust runs >= 100,000 iterations and
+# >= 60 s (FUZZ_ITERS, STRESS_SECS, STRESS_PROCS, FUZZ_SEED override).
+. /bin/robust.sh
+fuzz_scenario "${FUZZ_ITERS:-5000}"
+stress_scenario "${STRESS_SECS:-10}" "${STRESS_PROCS:-4}"
+
 # --- removing the device with events open ----------------------------------
 out=$(perf stat -a -x, -e "$PMU/sq_waves/" -- sh -c \
 	"gc-inject sq_waves 0 0 0 0 3; sleep 0.4; echo 1 > $DBG/unplug; sleep 0.3" 2>&1)
