@@ -112,6 +112,8 @@ struct emu_block {
 struct emu_xcc {
 	u32 plain[AMDGPU_GC_EMU_R_NUM];
 	unsigned int ib_count;
+	u64 ib_dwords;			/* of every IB, for scripts/bench */
+	u64 copy_data;			/* COPY_DATA packets executed */
 	u32 ib_end_gfx_index;
 	unsigned int events[EMU_NUM_EVENTS];
 };
@@ -878,6 +880,7 @@ static unsigned int emu_packet(struct amdgpu_gc_emu *emu, unsigned int pos)
 		if (cnt != 4)
 			goto bad_count;
 		emu_copy_data(emu, p);
+		emu->xcc[emu->cur_xcc].copy_data++;
 		break;
 	case PACKET3_WRITE_DATA:
 		if (cnt < 3)
@@ -941,6 +944,7 @@ static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 	emu->res_size = result_size;
 	x = &emu->xcc[xcc];
 	x->ib_count++;
+	x->ib_dwords += ndw;
 
 	while (pos < ndw && !emu->err)
 		pos = emu_packet(emu, pos);
@@ -1503,6 +1507,26 @@ unsigned int amdgpu_gc_emu_ib_count(struct amdgpu_gc_emu *emu,
 				    unsigned int xcc)
 {
 	return xcc < EMU_MAX_XCC ? READ_ONCE(emu->xcc[xcc].ib_count) : 0;
+}
+
+/**
+ * amdgpu_gc_emu_ib_stats - what the IBs of one XCC cost the CP so far
+ * @emu: the emulator
+ * @xcc: logical XCC
+ * @dwords: set to the dwords of every IB submitted to it
+ * @copy_data: set to the COPY_DATA packets it executed (a counter read each)
+ */
+void amdgpu_gc_emu_ib_stats(struct amdgpu_gc_emu *emu, unsigned int xcc,
+			    u64 *dwords, u64 *copy_data)
+{
+	*dwords = 0;
+	*copy_data = 0;
+	if (xcc >= EMU_MAX_XCC)
+		return;
+	mutex_lock(&emu->lock);
+	*dwords = emu->xcc[xcc].ib_dwords;
+	*copy_data = emu->xcc[xcc].copy_data;
+	mutex_unlock(&emu->lock);
 }
 
 u32 amdgpu_gc_emu_grbm_gfx_index(struct amdgpu_gc_emu *emu, unsigned int xcc)

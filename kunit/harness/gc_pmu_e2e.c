@@ -26,7 +26,8 @@
  *           total so far and how many of them a counter counted.
  *   unplug  write anything: unregister the PMU with events still open, as
  *           a hot-unplug does.
- *   status  emulator state: IBs per XCC, strictness violations, last error.
+ *   status  emulator state: IBs, their dwords and COPY_DATA packets per
+ *           XCC, strictness violations, last error.
  */
 
 #include <linux/debugfs.h>
@@ -193,8 +194,13 @@ static int e2e_status_show(struct seq_file *m, void *unused)
 	unsigned int x;
 
 	seq_printf(m, "topology %s\n", e2e_topology);
-	for (x = 0; x < e2e.topo->num_xcc; x++)
-		seq_printf(m, "xcc%u_ibs %u\n", x, amdgpu_gc_emu_ib_count(e2e.emu, x));
+	for (x = 0; x < e2e.topo->num_xcc; x++) {
+		u64 dw, cd;
+
+		amdgpu_gc_emu_ib_stats(e2e.emu, x, &dw, &cd);
+		seq_printf(m, "xcc%u_ibs %u dwords %llu copy_data %llu\n", x,
+			   amdgpu_gc_emu_ib_count(e2e.emu, x), dw, cd);
+	}
 	seq_printf(m, "violations %u\n", amdgpu_gc_emu_violations(e2e.emu));
 	seq_printf(m, "last_error %s\n", amdgpu_gc_emu_last_error(e2e.emu) ?: "");
 	seq_printf(m, "unplugged %d\n", e2e.unplugged);

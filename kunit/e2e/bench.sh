@@ -1,0 +1,174 @@
+#!/bin/sh
+# Guest side of scripts/bench: measurements of the GC PMU on the emulated GC
+# (not tests; nothing here is pass/fail except the robustness runs).
+# Prints "BENCH<TAB>topology<TAB>metric<TAB>events<TAB>mode<TAB>value" lines.
+#
+# Usage: bench.sh              TOPOLOGY=rdna4|vega10|mi300
+#        bench.sh robust       FUZZ_ITERS (100000), STRESS_SECS (60), STRESS_PROCS (4)
+
+DBG=/sys/kernel/debug/gc_pmu_e2e
+T=${TOPOLOGY:-rdna4}
+pass=0 fail=0 skip=0
+result() {
+	echo "E2E-RESULT: $1 $2${3:+ ($3)}"
+	case $1 in PASS) pass=$((pass + 1)) ;; FAIL) fail=$((fail + 1)) ;; SKIP) skip=$((skip + 1)) ;; esac
+}
+expect_eq() { if [ "$2" = "$3" ]; then result PASS "$1"; else result FAIL "$1" "got '$2', want '$3'"; fi; }
+out() { printf 'BENCH\t%s\t%s\t%s\t%s\t%s\n' "$T" "$1" "$2" "$3" "$4"; }
+
+insmod /lib/modules/amdgpu_gc_harness.ko e2e_topology="$T" || { echo "insmod failed"; exit 1; }
+P=$(ls -d /sys/bus/event_source/devices/amdgpu_gc_* | head -n1)
+PMU=$(basename "$P")
+TYPE=$(cat "$P/type")
+CPU=$(cat "$P/cpumask")
+NXCC=$(cat "$P/caps/num_xcc")
+PMUDBG=$(ls /sys/kernel/debug/dri/*/amdgpu_gc_pmu 2>/dev/null | head -n1)
+echo "PMU $PMU type $TYPE cpu $CPU xcc $NXCC debugfs ${PMUDBG:-none}"
+out num_xcc 0 - "$NXCC"
+out period_ms 0 - "$(sed -n "s/^period_ms: //p" "$PMUDBG" 2>/dev/null)"
+evfield() { tr ',' '\n' < "$P/events/$1" | sed -n "s/^$2=//p"; }
+stat() {
+	perf stat -a -x, -e "$1" -- sh -c "$2; sleep 0.5" 2>&1 >/dev/null |
+		awk -F, '/amdgpu_gc/ {print $1 "," $(NF - 2)}'
+}
+count() { stat "$1" "$2" | head -n1 | cut -d, -f1; }
+
+if [ "${1:-}" = robust ]; then
+	. /bin/robust.sh
+	fuzz_scenario "${FUZZ_ITERS:-100000}"
+	stress_scenario "${STRESS_SECS:-60}" "${STRESS_PROCS:-4}"
+	if [ -e /sys/kernel/debug/kmemleak ]; then
+		echo scan > /sys/kernel/debug/kmemleak; sleep 1; echo scan > /sys/kernel/debug/kmemleak
+		expect_eq kmemleak-clean "$(grep -c "unreferenced object" /sys/kernel/debug/kmemleak)" 0
+	fi
+	expect_eq dmesg-no-splat "$(dmesg | grep -cE "$SPLAT_RE")" 0
+	grep -h '^open-errno\|^opens\|^gc_fuzz' /tmp/fuzz.out | sed "s/^/ROBUST $T fuzz /"
+	grep -h '^errno\|^worker\|^pinned\|^stream_ns' /tmp/stress.out | sed "s/^/ROBUST $T stress /"
+	echo "E2E-SUMMARY: $pass passed, $fail failed, $skip skipped"
+	exit 0
+fi
+
+# --- counters of the PMU and the emulator ----------------------------------
+pmuval() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$PMUDBG" | head -n1; }
+# "ticks submits ibs dwords copy_data" (IB figures summed over XCCs)
+snap() {
+	echo "$(pmuval ticks) $(pmuval submits) $(awk '/^xcc[0-9]+_ibs/ {i += $2; d += $4; c += $6} END {print i + 0, d + 0, c + 0}' $DBG/status)"
+}
+TR=/sys/kernel/tracing
+[ -e $TR/trace ] || mount -t tracefs nodev $TR 2>/dev/null
+trace_on() {
+	echo 0 > $TR/tracing_on; echo 4096 > $TR/buffer_size_kb; echo > $TR/trace
+	echo 1 > $TR/events/workqueue/workqueue_execute_start/enable
+	echo 1 > $TR/events/workqueue/workqueue_execute_end/enable
+	echo 1 > $TR/tracing_on
+}
+# durations (us) of every run of the PMU worker since trace_on
+trace_off() {
+	echo 0 > $TR/tracing_on
+	awk '/amdgpu_pmu_gc_worker/ {
+		for (i = 1; i <= NF; i++) if ($i ~ /^workqueue_execute_(start|end):$/) break
+		ts = $(i - 1); sub(/:$/, "", ts); w = $(i + 3)
+		if ($i == "workqueue_execute_start:") st[w] = ts
+		else if (w in st) { printf "%.1f\n", (ts - st[w]) * 1e6; delete st[w] }
+	}' $TR/trace
+}
+pct() { sort -n | awk -v p="$1" '{a[NR] = $1} END {if (!NR) {print "-"; exit} i = int(NR * p / 100 + 0.5); if (i < 1) i = 1; if (i > NR) i = NR; print a[i]}'; }
+
+# --- idle cost ---------------------------------------------------------------
+sleep 1
+s0=$(snap); trace_on; sleep 10; n=$(trace_off | wc -l); s1=$(snap)
+set -- $s0 $s1
+out idle_worker_runs_10s 0 - "$n"
+out idle_ticks_10s 0 - $(($6 - $1))
+out idle_ibs_10s 0 - $(($8 - $3))
+
+# --- cost per tick for N events ------------------------------------------------
+# all: N events round-robin over every block (select 1 + round), every
+# instance; narrow: the same with XCC 0, SE 0, SA 0, instance 0 only;
+# shared: N events of one select (one counter).
+BLOCKS=$(for f in "$P"/caps/*; do sed -n 's/^block=\([0-9]*\),.*max_event=\([0-9]*\)$/\1 \2/p' "$f"; done | sort -n)
+NB=$(echo "$BLOCKS" | wc -l)
+evlist() { # N MODE
+	if [ "$2" = shared ]; then
+		i=0 l=
+		while [ $i -lt "$1" ]; do l="$l${l:+,}$PMU/sq_waves/"; i=$((i + 1)); done
+		echo "$l"
+		return
+	fi
+	m=; [ "$2" = narrow ] && m=",xcc_mask=0x1,se_mask=0x1,sa_mask=0x1,inst_mask=0x1"
+	echo "$BLOCKS" | awk -v n="$1" -v pmu="$PMU" -v m="$m" '
+		{b[NR - 1] = $1; mx[NR - 1] = $2} END {
+			for (j = 0; j < n; j++) {
+				k = j % NR; s = 1 + int(j / NR); if (s > mx[k]) s = s % (mx[k] + 1)
+				printf "%s%s/event=%d,block=%d%s/", j ? "," : "", pmu, s, b[k], m
+			}
+		}'
+}
+D=4
+for mode in all narrow shared; do
+	for n in 1 8 32 64; do
+		ev=$(evlist $n $mode)
+		s0=$(snap); trace_on
+		res=$(perf stat -a -x, -e "$ev" -- sleep $D 2>&1 >/dev/null | grep -c amdgpu_gc)
+		trace_off > /tmp/wt; s1=$(snap)
+		set -- $s0 $s1
+		dt=$(($6 - $1))
+		[ "$dt" -gt 0 ] || dt=1
+		out events_counted $n $mode "$res"
+		out ticks $n $mode "$dt"
+		out ibs_per_tick_per_xcc $n $mode "$(awk -v a=$(($8 - $3)) -v t=$dt -v x=$NXCC 'BEGIN {printf "%.2f", a / t / x}')"
+		out dwords_per_tick $n $mode "$(awk -v a=$(($9 - $4)) -v t=$dt 'BEGIN {printf "%.0f", a / t}')"
+		out copy_data_per_tick $n $mode "$(awk -v a=$((${10} - $5)) -v t=$dt 'BEGIN {printf "%.0f", a / t}')"
+		out worker_us_median $n $mode "$(pct 50 < /tmp/wt)"
+		out worker_us_p99 $n $mode "$(pct 99 < /tmp/wt)"
+		out worker_runs $n $mode "$(wc -l < /tmp/wt)"
+	done
+done
+
+# --- multiplexing accuracy (as the multiplex scenario of scenarios.sh) -------
+SQ_BLOCK=$(evfield sq_waves block)
+GRBM_BLOCK=$(evfield grbm_gui_active block)
+nsq=$(tr ',' '\n' < "$P/caps/sq" | sed -n 's/^counters=//p')
+MUX_RATE=20000
+for f in 1 2 4; do
+	n=$((f * nsq)) ev= i=1
+	echo clear > $DBG/rate
+	while [ $i -le $n ]; do
+		ev="$ev${ev:+,}$PMU/event=$i,block=$SQ_BLOCK/"
+		echo "sq $i 0 0 0 0 $MUX_RATE" > $DBG/rate
+		i=$((i + 1))
+	done
+	r=$(perf stat -a -x, -e "$ev,$PMU/event=2,block=$GRBM_BLOCK/D" -- sh -c \
+		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; sleep 3" 2>&1 >/dev/null |
+	awk -F, -v rate=$MUX_RATE -v grbmb="$GRBM_BLOCK" '
+		/amdgpu_gc/ {
+			ev = $0; sub(/^[^,]*,[^,]*,/, "", ev)
+			if (match(ev, "event=[0-9]+,block=" grbmb "/")) { window = $(NF - 3); next }
+			got[++n] = $1
+		}
+		END {
+			for (i = 1; i <= n; i++) {
+				want = rate * window / 1e9; e = (got[i] - want) / want; if (e < 0) e = -e
+				if (e > worst) worst = e; sum += e
+			}
+			printf "%.2f %.2f", worst * 100, n ? sum / n * 100 : -1
+		}')
+	echo stop > $DBG/rate
+	out mux_worst_err_pct $n "${f}x" "${r% *}"
+	out mux_mean_err_pct $n "${f}x" "${r#* }"
+done
+echo clear > $DBG/rate
+
+# --- read staleness and loss at the end of a run ---------------------------
+SQW=$(( ($(evfield sq_waves block) << 16) | $(evfield sq_waves event) ))
+sqname=$(for f in "$P"/caps/*; do case $(cat "$f") in "block=$SQ_BLOCK,"*) basename "$f" ;; esac; done)
+lat=$(gc_lat "$TYPE" "$SQW" "$CPU" "$sqname $(($(evfield sq_waves event))) 0 0 0 0" 20)
+echo "$lat"
+set -- $(echo "$lat" | sed -n 's/^staleness_us median \([0-9]*\) p90 \([0-9]*\) max \([0-9]*\)/\1 \2 \3/p')
+out staleness_us_median 1 - "$1"
+out staleness_us_p90 1 - "$2"
+out staleness_us_max 1 - "$3"
+out end_of_run_loss 1 - "$(echo "$lat" | sed -n 's/^end_loss total \(.*\)/\1/p')"
+[ -n "$PMUDBG" ] && sed 's/^/PMU-DEBUGFS: /' "$PMUDBG"
+cat $DBG/status
+echo "BENCH-DONE"
