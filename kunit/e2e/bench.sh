@@ -86,7 +86,10 @@ out idle_ibs_10s 0 - $(($8 - $3))
 # all: N events round-robin over every block (select 1 + round), every
 # instance; narrow: the same with XCC 0, SE 0, SA 0, instance 0 only;
 # shared: N events of one select (one counter).
-BLOCKS=$(for f in "$P"/caps/*; do sed -n 's/^block=\([0-9]*\),.*max_event=\([0-9]*\)$/\1 \2/p' "$f"; done | sort -n)
+# The GFX12 per-WGP blocks the emulator does not model (README, "Known
+# gaps") would make every pass fail: left out on rdna4.
+SKIPB=; [ "$T" = rdna4 ] && SKIPB=" ta td tcp "
+BLOCKS=$(for f in "$P"/caps/*; do case "$SKIPB" in *" $(basename "$f") "*) continue ;; esac; sed -n 's/^block=\([0-9]*\),.*scope=\([a-z_]*\),max_event=\([0-9]*\)$/\1 \3 \2/p' "$f"; done | sort -n)
 NB=$(echo "$BLOCKS" | wc -l)
 evlist() { # N MODE
 	if [ "$2" = shared ]; then
@@ -95,12 +98,20 @@ evlist() { # N MODE
 		echo "$l"
 		return
 	fi
-	m=; [ "$2" = narrow ] && m=",xcc_mask=0x1,se_mask=0x1,sa_mask=0x1,inst_mask=0x1"
-	echo "$BLOCKS" | awk -v n="$1" -v pmu="$PMU" -v m="$m" '
-		{b[NR - 1] = $1; mx[NR - 1] = $2} END {
+	echo "$BLOCKS" | awk -v n="$1" -v pmu="$PMU" -v narrow="$([ "$2" = narrow ] && echo 1)" '
+		{
+			b[NR - 1] = $1; mx[NR - 1] = $2; m = ""
+			if (narrow) {	# the first instance of every level the block has
+				m = ",xcc_mask=0x1"
+				if ($3 ~ /^(se|sa)/) m = m ",se_mask=0x1"
+				if ($3 ~ /^sa/) m = m ",sa_mask=0x1"
+				if ($3 ~ /inst$/) m = m ",inst_mask=0x1"
+			}
+			mask[NR - 1] = m
+		} END {
 			for (j = 0; j < n; j++) {
 				k = j % NR; s = 1 + int(j / NR); if (s > mx[k]) s = s % (mx[k] + 1)
-				printf "%s%s/event=%d,block=%d%s/", j ? "," : "", pmu, s, b[k], m
+				printf "%s%s/event=%d,block=%d%s/", j ? "," : "", pmu, s, b[k], mask[k]
 			}
 		}'
 }
@@ -109,7 +120,7 @@ for mode in all narrow shared; do
 	for n in 1 8 32 64; do
 		ev=$(evlist $n $mode)
 		s0=$(snap); trace_on
-		res=$(perf stat -a -x, -e "$ev" -- sleep $D 2>&1 >/dev/null | grep -c amdgpu_gc)
+		res=$(perf stat -a -x, -e "$ev" -- sleep $D 2>&1 >/dev/null | grep -cE '^[0-9]+,.*amdgpu_gc')
 		trace_off > /tmp/wt; s1=$(snap)
 		set -- $s0 $s1
 		dt=$(($6 - $1))
@@ -126,8 +137,8 @@ for mode in all narrow shared; do
 done
 
 # --- multiplexing accuracy (as the multiplex scenario of scenarios.sh) -------
-SQ_BLOCK=$(evfield sq_waves block)
-GRBM_BLOCK=$(evfield grbm_gui_active block)
+SQ_BLOCK=$(($(evfield sq_waves block)))
+GRBM_BLOCK=$(($(evfield grbm_gui_active block)))
 nsq=$(tr ',' '\n' < "$P/caps/sq" | sed -n 's/^counters=//p')
 MUX_RATE=20000
 for f in 1 2 4; do
@@ -171,4 +182,6 @@ out staleness_us_max 1 - "$3"
 out end_of_run_loss 1 - "$(echo "$lat" | sed -n 's/^end_loss total \(.*\)/\1/p')"
 [ -n "$PMUDBG" ] && sed 's/^/PMU-DEBUGFS: /' "$PMUDBG"
 cat $DBG/status
+out emulator_violations 0 - "$(sed -n 's/^violations //p' $DBG/status)"
+out lost_passes 0 - "$(sed -n 's/^lost_passes: \([0-9]*\).*/\1/p' "$PMUDBG")"
 echo "BENCH-DONE"

@@ -54,11 +54,17 @@ static int inject(unsigned int n)
 	char line[160];
 	FILE *f = fopen("/sys/kernel/debug/gc_pmu_e2e/inject", "w");
 
-	if (!f)
+	if (!f) {
+		perror("gc_lat: inject");
 		return -1;
+	}
 	snprintf(line, sizeof(line), "%s %u", prefix, n);
 	fputs(line, f);
-	return fclose(f);
+	if (fclose(f)) {
+		fprintf(stderr, "gc_lat: inject '%s': %s\n", line, strerror(errno));
+		return -1;
+	}
+	return 0;
 }
 
 static uint64_t rd(int fd)
