@@ -13,7 +13,7 @@ pmu_debugfs() { cat "$(ls /sys/kernel/debug/dri/*/amdgpu_gc_pmu 2>/dev/null | he
 # "Known gaps"): an IB touching row 1 of a WGP stops there as a violation,
 # the pass is lost. Those blocks are left out here; FUZZ_UNMODELLED=1 keeps
 # them (then the violation and dmesg checks fail by design; the ENODEV and
-# perf-stat-exact checks still apply: see BENCH-FINDINGS.md).
+# perf-stat-exact checks still apply: see kunit/e2e/BENCH-FINDINGS.md).
 UNMODELLED=
 case ${TOPOLOGY:-rdna4} in rdna4) UNMODELLED=ta,td,tcp ;; esac
 [ -n "${FUZZ_UNMODELLED:-}" ] && UNMODELLED=
