@@ -37,8 +37,8 @@
  * - One register file per XCC. PM4 uses XCC-local dword addresses: segment
  *   bases 0x2000 (GFX12: 0x1260) and 0xA000 (0.3, C.1), so an un-normalised
  *   MI300 address is an unknown register.
- * - Blocks, their scopes and instance counts per IP version (A.4, A.7),
- *   from the reference and the kernel headers only: amdgpu_gc_emu_gfx9*.c,
+ * - Blocks, their scopes and instance counts per IP version, from the
+ *   reference and the kernel headers only: amdgpu_gc_emu_gfx9*.c,
  *   amdgpu_gc_emu_gfx12.c.
  * - GRBM_GFX_INDEX (A.2, A.6): a write to a per-instance register goes to the
  *   selected SE / SA / instance, or to all of a level whose broadcast bit is
@@ -46,10 +46,10 @@
  *   has, otherwise it is an undefined read and fails. A level the block
  *   does not have must be in broadcast. GFX9 GRBM_SE has a register set per
  *   SE, chosen by the register. GFX12 per-WGP rows: amdgpu_gc_emu_gfx12.c.
- * - Register values (A.2, A.3, A.6): reserved bits, SELECT bits outside
+ * - Register values (*_sh_mask.h): reserved bits, SELECT bits outside
  *   PERF_SEL (and the GFX9 SQ masks), a non-zero SELECT1, a partial
  *   SQ_PERFCOUNTER_MASK and SQ_PERFCOUNTER_CTRL written before
- *   CP_PERFMON_CNTL = DISABLE_AND_RESET (E.5) fail. The end of a counting
+ *   CP_PERFMON_CNTL = DISABLE_AND_RESET (Mesa) fail. The end of a counting
  *   session must restore COMPUTE_PERFCOUNT_ENABLE and the GFX9 perfmon
  *   clock (AMDGPU_GC_EMU_CHECK_RESTORE).
  * - CP_PERFMON_CNTL (A.2, E.5): PERFMON_STATE DISABLE_AND_RESET zeroes every
@@ -559,11 +559,11 @@ static void emu_write_cp_perfmon_cntl(struct amdgpu_gc_emu *emu, u32 val)
 }
 
 /*
- * Register values (reference A.2, A.3, A.6; kernel sh_mask headers): a bit
+ * Register values (the kernel's gc_*_sh_mask.h headers): a bit
  * outside every field of the register is reserved. SQ_PERFCOUNTER_CTRL may
  * only be written after CP_PERFMON_CNTL = DISABLE_AND_RESET (Mesa
- * si_perfcounter.c: "Set DISABLE_AND_RESET before SQ_PERFCOUNTER_CTRL",
- * reference B.5, E.5). SQ_PERFCOUNTER_MASK selects the CUs the SQ counts;
+ * si_perfcounter.c: "Set DISABLE_AND_RESET before SQ_PERFCOUNTER_CTRL").
+ * SQ_PERFCOUNTER_MASK selects the CUs the SQ counts;
  * the emulator counts SQ events per SE, so a mask that leaves out a CU of
  * the topology is not modelled.
  */
@@ -609,7 +609,7 @@ static bool emu_plain_value_ok(struct amdgpu_gc_emu *emu, unsigned int r,
 }
 
 /*
- * SELECT values (reference A.3, A.6): PERF_SEL (CNTR_SEL0 on GFX9 CP
+ * SELECT values (gc_*_sh_mask.h): PERF_SEL (CNTR_SEL0 on GFX9 CP
  * blocks) and, for the GFX9 SQ, the SQC bank, SQC client and SIMD masks.
  * Any other bit is a reserved bit, a select wider than the PERF_SEL field
  * of this IP version, or a field the emulator does not model (PERF_SEL1,
@@ -1074,7 +1074,7 @@ static void emu_accrue(struct amdgpu_gc_emu *emu);
 /*
  * The end of a counting session: what the start sequence changed to let
  * the counters count is put back as it was before the session (AQLprofile's
- * Stop and Disable, reference B.2: COMPUTE_PERFCOUNT_ENABLE = 0 and, on GC
+ * Stop and Disable in pmc_builder.h: COMPUTE_PERFCOUNT_ENABLE = 0 and, on GC
  * 9.0-9.4.2, the perfmon clock). The kernel itself never writes
  * RLC_PERFMON_CLK_CNTL (gfx_v9_0.c), so the value before the session is the
  * one the rest of the kernel runs with: the reset default 1
@@ -1878,7 +1878,7 @@ void amdgpu_gc_emu_set_checks(struct amdgpu_gc_emu *emu, u32 checks)
  *	index)
  *
  * The sources disagree on how GFX12 per-WGP blocks are addressed
- * (reference F.12); amdgpu_gc_emu_gfx12.c says which one the emulator
+ * (AQLprofile vs Mesa); amdgpu_gc_emu_gfx12.c says which one the emulator
  * models as the hardware's and why. This switches a test to the other.
  */
 void amdgpu_gc_emu_set_wgp_index_shift(struct amdgpu_gc_emu *emu,

@@ -80,7 +80,7 @@ enum amdgpu_gc_emu_block {
  * RESTORE:         an IB that ends a counting session (CP_PERFMON_CNTL no
  *                  longer START_COUNTING) must leave COMPUTE_PERFCOUNT_ENABLE
  *                  and RLC_PERFMON_CLK_CNTL as they were before the session
- *                  started (reset defaults 0 and 1, reference A.2).
+ *                  started (reset defaults 0 and 1, gc_9_0_default.h).
  */
 #define AMDGPU_GC_EMU_CHECK_KUNIT_FAIL		BIT(0)
 #define AMDGPU_GC_EMU_CHECK_CLOCK_GATING	BIT(1)

@@ -24,9 +24,9 @@
 /*
  * GFX12 register tables of the GC emulator (GC 12.0.0 / 12.0.1). Every offset,
  * base index and field mask comes from gc_12_0_0_offset.h /
- * gc_12_0_0_sh_mask.h (reference sections A.5, A.6). Every SELECT
+ * gc_12_0_0_sh_mask.h. Every SELECT
  * accepts PERF_SEL only (gc_12_0_0 defines no SQC bank or SIMD mask for
- * SQ, reference A.6).
+ * SQ).
  */
 
 #include <linux/kernel.h>
@@ -154,18 +154,19 @@ static const struct amdgpu_gc_emu_ctr_def gfx12_cpg[] = {
 #define WIN	AMDGPU_GC_EMU_GATE_WINDOW
 
 /*
- * Scopes and instance counts (reference A.7, B.4):
+ * Scopes and instance counts (AQLprofile gfx12_block_info.h and its
+ * gfx1200/gfx1201 counts, Mesa ac_perfcounter_gfx12.c):
  * - GRBM, CPC/CPF/CPG: global. GRBMH, SQG, SPI: per SE.
  * - GL1A: per SA, one instance; GL1C: per SA, 4 instances (AQLprofile
  *   gfx1200/gfx1201 and Mesa agree). Both are read with INSTANCE_INDEX = i
- *   and no broadcast bit (AQLprofile's per-SA read, B.4).
+ *   and no broadcast bit (AQLprofile's per-SA read, pmc_builder.h).
  * - GL2A: 4 instances (AQLprofile, Mesa); GL2C: one per L2 channel (16 on
  *   gfx1200, 32 on gfx1201: the topology's l2_channels).
  * - SQ, TA, TD, TCP: per SE x SA x WGP. TA, TD and TCP have 2 counter rows
  *   per WGP (AQLprofile NUM_ROWS_PER_WGP); the per-WGP SQ has one.
  *
- * The GRBM_GFX_INDEX encoding of a WGP row is where the sources disagree
- * (reference F.12): AQLprofile uses INSTANCE_INDEX = (wgp_side << 6) |
+ * The GRBM_GFX_INDEX encoding of a WGP row is where the sources disagree:
+ * AQLprofile uses INSTANCE_INDEX = (wgp_side << 6) |
  * (wgp << 2) | row with wgp_side 0, Mesa a plain index 0..n-1. The emulator
  * models AQLprofile's, (wgp << 2) | row, as the hardware's: it is the only
  * source that describes the rows of the per-WGP blocks at all, its packing
@@ -175,7 +176,8 @@ static const struct amdgpu_gc_emu_ctr_def gfx12_cpg[] = {
  * TA row 2, ...) is a violation. amdgpu_gc_emu_set_wgp_index_shift(emu, 0)
  * switches to Mesa's plain index for a test that wants it.
  *
- * Per-WGP SQ: 8 counters, not Mesa's 16 (reference F.10): gc_12_0_0 has
+ * Per-WGP SQ: 8 counters (AQLprofile gfx12_block_table.h), not Mesa's 16
+ * (ac_perfcounter_gfx12.c): gc_12_0_0 has
  * 16 SELECT but only 8 LO registers (SQ_PERFCOUNTER0..7_LO) and no HI.
  */
 static const struct amdgpu_gc_emu_block_def gfx12_blocks[] = {

@@ -242,7 +242,7 @@ static void gfx12_per_sa_and_stop_sample(struct kunit *test)
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GL1C, GL1C_PERF_SEL_REQ, 0, 2,
 			     1, 0, 0x123456789ULL);
 
-	/* GFX12 stop = STOP|SAMPLE (B.4), AQL's Disable, then per-SA reads */
+	/* GFX12 stop = STOP|SAMPLE (AQL, Mesa), AQL's Disable, per-SA reads */
 	set_uconfig(c, A12(CP_PERFMON_CNTL_1),
 		    CP_PERFMON_STATE_STOP_COUNTING | CNTL_SAMPLE);
 	emit(c, PACKET3(PACKET3_SET_SH_REG, 1));
@@ -330,7 +330,7 @@ static const struct amdgpu_kunit_gc_topology *const gfx12_tops[] = {
 };
 
 /*
- * Instance counts per XCC (reference A.7, B.4), the same on gfx1200 and
+ * Instance counts per XCC (AQLprofile gfx12, Mesa), the same on gfx1200 and
  * gfx1201 but for the L2 channels (16 and 32): GL1A 1 and GL1C 4 per SA,
  * GL2A 4, TA/TD/TCP 2 rows per WGP, the per-WGP SQ 1.
  */
@@ -370,7 +370,7 @@ static void gfx12_instance_counts(struct kunit *test)
 								 AMDGPU_GC_EMU_TCC));
 		/*
 		 * Per-WGP SQ: 8 counters, as AQLprofile, not Mesa's 16
-		 * (reference F.10): gc_12_0_0_offset.h has 16 SELECT but only
+		 * (ac_perfcounter_gfx12.c): gc_12_0_0_offset.h has 16 SELECT but only
 		 * SQ_PERFCOUNTER0..7_LO, so 8 counters can be read.
 		 */
 		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_num_counters(emu,
@@ -385,7 +385,7 @@ static void gfx12_instance_counts(struct kunit *test)
 
 /*
  * Per-WGP rows, INSTANCE_INDEX = (wgp << 2) | row (AQLprofile, the
- * encoding the emulator models; reference F.12): both TA rows of a WGP are
+ * encoding the emulator models, not Mesa's): both TA rows of a WGP are
  * counters of their own, a third row and a second SQ row do not exist.
  */
 static void gfx12_wgp_rows(struct kunit *test)
@@ -427,7 +427,7 @@ static void gfx12_wgp_rows(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, res64(c, 6), 0x1234);
 }
 
-/* GL1C: 4 instances per SA; GL1A: one (reference A.7, B.4 per-SA read) */
+/* GL1C: 4 instances per SA; GL1A: one (AQLprofile gfx12, Mesa) */
 static void gfx12_gl1_instances(struct kunit *test)
 {
 	struct emu_ctx *c = ctx_new(test);
@@ -455,7 +455,7 @@ static void gfx12_gl1_instances(struct kunit *test)
 }
 
 /*
- * GFX12 register values (reference A.6, gc_12_0_0_sh_mask.h): SELECTs are
+ * GFX12 register values (gc_12_0_0_sh_mask.h): SELECTs are
  * PERF_SEL only (no SQC bank mask, which Mesa still ORs in as 0xF000 from
  * its register database), SQ_PERFCOUNTER_CTRL2 has VMID_EN (16:1), and
  * there is no SQ_PERFCOUNTER_MASK.
@@ -485,7 +485,7 @@ static void gfx12_register_values(struct kunit *test)
 	run_expect_violation(test, c, "reserved bits 0x0000002a");
 	set_uconfig(c, A12(SQG_PERFCOUNTER_CTRL), 0x7f);
 	run_expect_violation(test, c, "SQG_PERFCOUNTER_CTRL 0x0000007f");
-	/* 0x39e1 is undefined in gc_12_0_0 (reference A.5) */
+	/* 0x39e1 is undefined in gc_12_0_0_offset.h */
 	emit(c, PACKET3(PACKET3_SET_UCONFIG_REG, 1));
 	emit(c, A12(SQ_PERFCOUNTER_CTRL) + 1 - PACKET3_SET_UCONFIG_REG_START);
 	emit(c, 0xffffffff);

@@ -41,7 +41,7 @@
 
 /*
  * RLC_PERFMON_CLK_CNTL.PERFMON_CLOCK_STATE = 1 inhibits perfmon clock
- * gating; "otherwise most counters return 0" (Mesa, reference E.1). Reset
+ * gating; "otherwise most counters return 0" (Mesa radeonsi). Reset
  * default 1 (gc_9_0_default.h), never written by the kernel (gfx_v9_0.c).
  */
 #define GFX9_RLC_CLK_REG \
@@ -57,7 +57,7 @@
 /*
  * GC 9.0.1 and 9.4.0: SQ_PERFCOUNTER_CTRL has no VMID_MASK in gc_9_0
  * (bits 31:14 reserved); TCA has 2 instances (AQLprofile Vega factory and
- * Mesa, reference A.4).
+ * Mesa ac_perfcounter.c).
  */
 const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9 = {
 	.name = "gfx9",
@@ -68,7 +68,7 @@ const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9 = {
 
 /*
  * GC 9.4.1 (MI100): the gc_9_0 registers, so no VMID_MASK either; TCA has
- * 32 instances (AQLprofile gfx908_factory.cpp, reference A.4).
+ * 32 instances (AQLprofile gfx908_factory.cpp).
  */
 const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_1 = {
 	.name = "gfx9.4.1",

@@ -39,7 +39,7 @@
 #define GC9_DEF(x) mm##x##_DEFAULT
 #define GC9_R(x) { .off = reg##x, .base_idx = reg##x##_BASE_IDX, .valid = 1 }
 
-/* gc_9_4_2 keeps RLC_PERFMON_CLK_CNTL (reference A.1, E.1) */
+/* gc_9_4_2_offset.h keeps RLC_PERFMON_CLK_CNTL */
 #define GFX9_RLC_CLK_REG \
 	[AMDGPU_GC_EMU_R_RLC_PERFMON_CLK_CNTL] = GC9_R(RLC_PERFMON_CLK_CNTL),
 #define GFX9_RLC_CLK_FIELDS \
@@ -52,7 +52,7 @@
 
 /*
  * GC 9.4.2: SQ_PERFCOUNTER_CTRL gains VMID_MASK (31:16); TCA has 32
- * instances (AQLprofile gfx90a_factory.cpp, reference A.4).
+ * instances (AQLprofile gfx90a_factory.cpp).
  */
 const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_2 = {
 	.name = "gfx9.4.2",

@@ -27,7 +27,7 @@
  * the kernel drives all three with (gfx_v9_4_3.c; there is no gc_9_5_0
  * header). The tables are in amdgpu_gc_emu_gfx9_regs.h; compiled against
  * gc_9_4_3 they get its narrower PERF_SEL fields: TA [6:0], TD [5:0], TCP
- * [6:0] (reference A.3).
+ * [6:0] (gc_9_4_3_sh_mask.h).
  */
 
 #include <linux/kernel.h>
@@ -44,7 +44,7 @@
 
 /*
  * gc_9_4_3 defines no register at RLC_PERFMON_CLK_CNTL's GFX9 offset
- * (0x3cbf): an access is one of an unknown register (reference A.1, E.1).
+ * (0x3cbf) in gc_9_4_3_offset.h: an access is one of an unknown register.
  */
 #define GFX9_RLC_CLK_REG
 #define GFX9_RLC_CLK_FIELDS
@@ -54,7 +54,7 @@
 
 /*
  * SQ_PERFCOUNTER_CTRL has VMID_MASK (31:16); TCA has 32 instances per XCC
- * (AQLprofile gfx940_factory.cpp, reference A.4, B.3).
+ * (AQLprofile gfx940_factory.cpp).
  */
 const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_3 = {
 	.name = "gfx9.4.3",

@@ -51,7 +51,8 @@
 			  .sel1 = GC9_R(b##_PERFCOUNTER##n##_SELECT1) }
 /*
  * SQ: PERF_SEL plus the SQC bank, SQC client and SIMD masks, the fields AQL
- * and Mesa write besides PERF_SEL (0x0F0FF000, reference A.3, B.2 6d).
+ * and Mesa write besides PERF_SEL (0x0F0FF000, AQLprofile gfx9_primitives.h,
+ * Mesa ac_perfcounter.c).
  * SPM_MODE and PERF_MODE are not modelled.
  */
 #define CTR9_SQ(n)	{ CTR9F(SQ, n, PERF_SEL), \
@@ -124,15 +125,16 @@ static const struct amdgpu_gc_emu_ctr_def gfx9_cpg[] = {
 	.num_counters = ARRAY_SIZE(gfx9_##t), .ctr = gfx9_##t }
 
 /*
- * Scopes (reference A.4, C.3). GRBM, CPC/CPF/CPG: once per XCC. GRBM_SE:
+ * Scopes (AQLprofile gfx9 block table and per-XCC reads, Mesa
+ * ac_perfcounter.c). GRBM, CPC/CPF/CPG: once per XCC. GRBM_SE:
  * one register set per SE (GRBM_SE0..3_PERFCOUNTER), chosen by register
  * name, not by GRBM_GFX_INDEX; an SE the topology does not have has no
  * counter. SQ and SPI: per SE. TA/TD/TCP: per SE x CU (INSTANCE_INDEX).
  * TCC: per L2 channel; TCA: per instance, a count fixed per IP version. No
  * GFX9 block is addressed per SH: every GFX9 topology modelled has one SH
- * per SE, and AQL and Mesa select the CU blocks with SH_BROADCAST (B.2,
- * B.5). All counters read as 64 bits (32-bit LO + 32-bit HI); the real
- * accumulator width is unconfirmed (reference F.18).
+ * per SE, and AQL and Mesa select the CU blocks with SH_BROADCAST. All
+ * counters read as 64 bits (32-bit LO + 32-bit HI); the real
+ * accumulator width is unconfirmed.
  */
 static const struct amdgpu_gc_emu_block_def gfx9_blocks[] = {
 	BLK9(GRBM, grbm, 0, 0, ONE),

@@ -192,14 +192,14 @@ static u64 res64(struct emu_ctx *c, unsigned int slot)
 	return c->res[slot] | ((u64)c->res[slot + 1] << 32);
 }
 
-/* GC 9.0.1-9.4.2 have RLC_PERFMON_CLK_CNTL; gc_9_4_3 does not (A.1) */
+/* GC 9.0.1-9.4.2 have RLC_PERFMON_CLK_CNTL; gc_9_4_3_offset.h does not */
 static bool has_rlc_clk(const struct emu_ctx *c)
 {
 	return c->t->gc_ip < IP_VERSION(9, 4, 3);
 }
 
 /*
- * AQL GFX9 Start, up to the selects (reference B.2 steps 2-5), without the
+ * AQL GFX9 Start, up to the selects (pmc_builder.h Start), without the
  * RLC_PERFMON_CLK_CNTL write on gc_9_4_3, which has no such register
  */
 static void gfx9_start_pre(struct emu_ctx *c)
@@ -323,7 +323,7 @@ static void gfx9_start_stop_sample(struct kunit *test)
 
 	/*
 	 * STOP freezes and makes the frozen count readable (GFX9 stop = 2);
-	 * AQL's Disable puts COMPUTE_PERFCOUNT_ENABLE back (B.2)
+	 * AQL's Disable puts COMPUTE_PERFCOUNT_ENABLE back (pmc_builder.h)
 	 */
 	set_uconfig(c, cntl, CP_PERFMON_STATE_STOP_COUNTING);
 	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
@@ -496,7 +496,7 @@ static void gfx9_compute_perfcount_window(struct kunit *test)
 
 	/*
 	 * SQ also needs CS_EN in SQ_PERFCOUNTER_CTRL, which is written after
-	 * DISABLE_AND_RESET (Mesa, reference E.5)
+	 * DISABLE_AND_RESET (Mesa si_perfcounter.c)
 	 */
 	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE),
 	       COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK);
@@ -729,7 +729,7 @@ static void gfx9_4_3_clock_register(struct kunit *test)
 
 	/*
 	 * gc_9_4_3 defines no register at RLC_PERFMON_CLK_CNTL's offset
-	 * (reference A.1; AQL still writes it there, F.14): a write is one to
+	 * (AQL's pmc_builder.h still writes it there): a write is one to
 	 * an unknown register, and counting needs no perfmon clock write.
 	 */
 	gfx9_start(c, A9(CPG_PERFCOUNTER0_SELECT), 1);
@@ -742,7 +742,7 @@ static void gfx9_4_3_clock_register(struct kunit *test)
 }
 
 /*
- * SELECT values (reference A.3): PERF_SEL and, for SQ, the SQC bank, SQC
+ * SELECT values (gc_*_sh_mask.h): PERF_SEL and, for SQ, the SQC bank, SQC
  * client and SIMD masks. gc_9_0: TA/TD PERF_SEL [7:0], TCP [9:0]; gc_9_4_3:
  * TA [6:0], TD [5:0], TCP [6:0]. Expected outcomes computed by hand from
  * those widths.
@@ -803,7 +803,7 @@ static void strict_select_values(struct kunit *test)
 /*
  * Reserved bits of the control registers, per header. SQ_PERFCOUNTER_CTRL
  * VMID_MASK (31:16) exists in gc_9_4_2 and gc_9_4_3, not in gc_9_0, which
- * the kernel uses for 9.0.1, 9.4.0 and 9.4.1 (reference A.2).
+ * the kernel uses for 9.0.1, 9.4.0 and 9.4.1 (the sh_mask headers).
  */
 static void strict_reserved_control_bits(struct kunit *test)
 {
@@ -853,8 +853,8 @@ static void strict_reserved_control_bits(struct kunit *test)
 }
 
 /*
- * Mesa: "Set DISABLE_AND_RESET before SQ_PERFCOUNTER_CTRL" (reference B.5,
- * E.5); and an SQ_PERFCOUNTER_MASK that leaves out CUs (Vega10: 16 CUs per
+ * Mesa: "Set DISABLE_AND_RESET before SQ_PERFCOUNTER_CTRL"
+ * (si_perfcounter.c); and an SQ_PERFCOUNTER_MASK that leaves out CUs (Vega10: 16 CUs per
  * SH, SH0_MASK [15:0]) is not modelled.
  */
 static void strict_sq_control_order_and_mask(struct kunit *test)
@@ -899,7 +899,7 @@ static void strict_level_not_present(struct kunit *test)
 	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(0) | GI_SA_BC | GI_INST_BC);
 	set_uconfig(c, A9(CPF_PERFCOUNTER1_SELECT), 1);
 	run_expect_violation(test, c, "selects SE 0 of CPF, which has no SE level");
-	/* the same reads in the encodings AQL uses (B.2 Read 2c) are fine */
+	/* the same reads in the encodings AQL's Read uses are fine */
 	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(GRBM_PERFCOUNTER0_LO),
 		  A9(GRBM_PERFCOUNTER0_HI), 0);
 	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE_BC | GI_SA_BC | GI_INST(3),
@@ -912,8 +912,8 @@ static void strict_level_not_present(struct kunit *test)
 
 /*
  * Fixed instance counts: TCA has 2 instances on Vega (AQL Vega factory and
- * Mesa) and 32 on MI100, MI200 and MI300 (AQL MI factories), reference
- * A.4, B.3.
+ * Mesa) and 32 on MI100, MI200 and MI300 (AQL gfx908/gfx90a/gfx940
+ * factories).
  */
 static void gfx9_tca_instances(struct kunit *test)
 {

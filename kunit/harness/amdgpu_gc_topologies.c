@@ -48,7 +48,7 @@ const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_vega20 = {
 
 /*
  * Arcturus (gfx908, MI100): 8 SEs x 1 SH x 16 CUs (120 enabled), 32 L2
- * channels (AQLprofile MI100 TCC count, reference A.4). 8 SEs, more than
+ * channels (AQLprofile gfx908_factory.cpp TCC count). 8 SEs, more than
  * the 4 GRBM_SEn register sets GFX9 has.
  */
 const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi100 = {
@@ -92,7 +92,7 @@ const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi350 = {
 
 /*
  * gfx1201 (Navi48, RX 9070 XT): 4 SEs x 2 SAs x 8 CUs (4 WGPs), 32 GL2C
- * channels (AQLprofile's gfx1201 override, reference B.4).
+ * channels (AQLprofile's gfx1201 override).
  */
 const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1201 = {
 	.gc_ip = IP_VERSION(12, 0, 1),

@@ -149,8 +149,8 @@ static struct fx *fx_setup(struct kunit *test,
 	fx->emu = amdgpu_gc_emu_create(test, t);
 	/*
 	 * GFX12 per-WGP blocks are addressed as the emulator models the
-	 * hardware, INSTANCE_INDEX = (wgp << 2) | row (AQLprofile; reference
-	 * F.12, see amdgpu_gc_emu_gfx12.c for why not Mesa's plain index).
+	 * hardware, INSTANCE_INDEX = (wgp << 2) | row (AQLprofile; see
+	 * amdgpu_gc_emu_gfx12.c for why not Mesa's plain index).
 	 *
 	 * The PMU leaves RLC_PERFMON_CLK_CNTL at 0 when it stops on GC
 	 * 9.0.1-9.4.2, not at the value it found (FINDINGS.md F1):
