@@ -152,13 +152,11 @@ static struct fx *fx_setup(struct kunit *test,
 	 * hardware, INSTANCE_INDEX = (wgp << 2) | row (AQLprofile; see
 	 * amdgpu_gc_emu_gfx12.c for why not Mesa's plain index).
 	 *
-	 * The PMU leaves RLC_PERFMON_CLK_CNTL at 0 when it stops on GC
-	 * 9.0.1-9.4.2, not at the value it found (FINDINGS.md F1):
-	 * ib_stop_restores_state checks that on its own, so that this one
-	 * driver bug does not fail every other case.
+	 * Every check on, the restore of COMPUTE_PERFCOUNT_ENABLE and
+	 * RLC_PERFMON_CLK_CNTL at the end of a session included (FINDINGS.md
+	 * F1, fixed).
 	 */
-	amdgpu_gc_emu_set_checks(fx->emu, AMDGPU_GC_EMU_CHECK_ALL &
-					  ~AMDGPU_GC_EMU_CHECK_RESTORE);
+	amdgpu_gc_emu_set_checks(fx->emu, AMDGPU_GC_EMU_CHECK_ALL);
 
 	gc = amdgpu_kunit_pmu_gc_init_emulated(fx->adev, fx->emu);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, gc);
@@ -2536,9 +2534,8 @@ static void standalone_pmu_with_worker(struct kunit *test)
 
 	emu = amdgpu_gc_emu_create(NULL, t);
 	KUNIT_ASSERT_NOT_NULL(test, emu);
-	/* as gc_pmu_e2e.c: all checks but the restore (FINDINGS.md F1) */
-	amdgpu_gc_emu_set_checks(emu, AMDGPU_GC_EMU_CHECK_ALL &
-				      ~AMDGPU_GC_EMU_CHECK_RESTORE);
+	/* as gc_pmu_e2e.c: every check */
+	amdgpu_gc_emu_set_checks(emu, AMDGPU_GC_EMU_CHECK_ALL);
 	gc = amdgpu_kunit_pmu_gc_init_emulated(adev, emu);
 	if (IS_ERR_OR_NULL(gc)) {
 		amdgpu_gc_emu_destroy(emu);

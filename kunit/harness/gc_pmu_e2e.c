@@ -261,13 +261,8 @@ static int __init gc_pmu_e2e_init(void)
 		goto err_segs;
 	}
 
-	/*
-	 * Every check but the restore of the perfmon clock at stop, which
-	 * the PMU does not do on GC 9.0.1-9.4.2 (FINDINGS.md F1); the KUnit
-	 * case ib_stop_restores_state reports that one on its own.
-	 */
-	amdgpu_gc_emu_set_checks(e2e.emu, AMDGPU_GC_EMU_CHECK_ALL &
-					  ~AMDGPU_GC_EMU_CHECK_RESTORE);
+	/* Every check, the restore at the end of a session included. */
+	amdgpu_gc_emu_set_checks(e2e.emu, AMDGPU_GC_EMU_CHECK_ALL);
 
 	if (IS_ERR_OR_NULL(amdgpu_kunit_pmu_gc_init_emulated(adev, e2e.emu))) {
 		r = -ENODEV;
