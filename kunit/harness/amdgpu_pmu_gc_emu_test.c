@@ -1797,6 +1797,36 @@ static void life_hung_queue_then_reset(struct kunit *test)
 }
 
 /*
+ * A hung queue on a multi-XCC part: the pass waits for its jobs one XCC
+ * after the other, but its time limit is one second for the whole pass
+ * (the PMU's documented fence timeout, AMDGPU_PMU_GC_TIMEOUT_MS), not one
+ * second per XCC: a worker that waited num_xcc seconds would hold every
+ * perf read and the next period back by as much. The bound is 1.5 s so
+ * that a slow TCG host does not fail the single-timeout case.
+ */
+static void life_hung_pass_one_deadline(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+	ktime_t t0;
+	s64 ms;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
+	fx_tick(fx);
+
+	fx->st->hold = true;
+	t0 = ktime_get();
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
+	ms = ktime_ms_delta(ktime_get(), t0);
+	KUNIT_EXPECT_GE(test, ms, 900);
+	KUNIT_EXPECT_LT_MSG(test, ms, 1500, "%u XCCs", fx->t->num_xcc);
+	amdgpu_kunit_pmu_gc_emu_release(fx->st);
+	amdgpu_kunit_pmu_gc_emu_drain(fx->st);
+	fx_close(fx, e);
+	fx_fini(fx);
+}
+
+/*
  * Work queued ahead of a sample delays it: on a GC with 32-bit counters a
  * sample later than the wrap-safe bound drops their deltas (they may have
  * wrapped unseen) and says so; wider counters lose nothing.
@@ -2009,6 +2039,7 @@ static struct kunit_case pmu_gc_emu_life_cases[] = {
 	KUNIT_CASE_PARAM(life_failed_pass_retries, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_late_job_outlives_buffer, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_hung_queue_then_reset, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_hung_pass_one_deadline, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_late_sample_drops_32bit_deltas,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_other_queues_count, fx_device_gen_params),
