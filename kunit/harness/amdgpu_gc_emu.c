@@ -37,11 +37,21 @@
  * - One register file per XCC. PM4 uses XCC-local dword addresses: segment
  *   bases 0x2000 (GFX12: 0x1260) and 0xA000 (0.3, C.1), so an un-normalised
  *   MI300 address is an unknown register.
+ * - Blocks, their scopes and instance counts per IP version, from the
+ *   reference and the kernel headers only: amdgpu_gc_emu_gfx9*.c,
+ *   amdgpu_gc_emu_gfx12.c.
  * - GRBM_GFX_INDEX (A.2, A.6): a write to a per-instance register goes to the
  *   selected SE / SA / instance, or to all of a level whose broadcast bit is
- *   set; levels a block does not have are ignored. A read needs a
- *   non-broadcast selection at every level the block has, otherwise it is an
- *   undefined read and fails.
+ *   set. A read needs a non-broadcast selection at every level the block
+ *   has, otherwise it is an undefined read and fails. A level the block
+ *   does not have must be in broadcast. GFX9 GRBM_SE has a register set per
+ *   SE, chosen by the register. GFX12 per-WGP rows: amdgpu_gc_emu_gfx12.c.
+ * - Register values (*_sh_mask.h): reserved bits, SELECT bits outside
+ *   PERF_SEL (and the GFX9 SQ masks), a non-zero SELECT1, a partial
+ *   SQ_PERFCOUNTER_MASK and SQ_PERFCOUNTER_CTRL written before
+ *   CP_PERFMON_CNTL = DISABLE_AND_RESET (Mesa) fail. The end of a counting
+ *   session must restore COMPUTE_PERFCOUNT_ENABLE and the GFX9 perfmon
+ *   clock (AMDGPU_GC_EMU_CHECK_RESTORE).
  * - CP_PERFMON_CNTL (A.2, E.5): PERFMON_STATE DISABLE_AND_RESET zeroes every
  *   counter of the XCC and stops counting, START_COUNTING counts,
  *   STOP_COUNTING freezes. Counter reads return a sample latch, not the live
@@ -111,6 +121,8 @@ struct emu_block {
 
 struct emu_xcc {
 	u32 plain[AMDGPU_GC_EMU_R_NUM];
+	u32 saved[AMDGPU_GC_EMU_R_NUM];	/* before the counting session */
+	bool session;			/* START_COUNTING since the last stop */
 	unsigned int ib_count;
 	u64 ib_dwords;			/* of every IB, for scripts/bench */
 	u64 copy_data;			/* COPY_DATA packets executed */
@@ -188,14 +200,12 @@ struct emu_loc {
 	enum emu_kind kind;
 	unsigned int idx;		/* plain register or block */
 	unsigned int ctr;
+	unsigned int se_set;		/* register set of a per-SE-regs block */
 };
 
 static const char * const emu_block_names[AMDGPU_GC_EMU_NUM_BLOCKS] = {
 	[AMDGPU_GC_EMU_GRBM] = "GRBM",
-	[AMDGPU_GC_EMU_GRBM_SE0] = "GRBM_SE0",
-	[AMDGPU_GC_EMU_GRBM_SE1] = "GRBM_SE1",
-	[AMDGPU_GC_EMU_GRBM_SE2] = "GRBM_SE2",
-	[AMDGPU_GC_EMU_GRBM_SE3] = "GRBM_SE3",
+	[AMDGPU_GC_EMU_GRBM_SE] = "GRBM_SE",
 	[AMDGPU_GC_EMU_GRBMH] = "GRBMH",
 	[AMDGPU_GC_EMU_SQ] = "SQ",
 	[AMDGPU_GC_EMU_SQG] = "SQG",
@@ -215,6 +225,18 @@ static const char * const emu_block_names[AMDGPU_GC_EMU_NUM_BLOCKS] = {
 };
 
 static const char * const emu_level_names[3] = { "SE", "SA", "instance" };
+
+static const char * const emu_plain_names[AMDGPU_GC_EMU_R_NUM] = {
+	[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX] = "GRBM_GFX_INDEX",
+	[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL] = "CP_PERFMON_CNTL",
+	[AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE] = "COMPUTE_PERFCOUNT_ENABLE",
+	[AMDGPU_GC_EMU_R_RLC_PERFMON_CLK_CNTL] = "RLC_PERFMON_CLK_CNTL",
+	[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL] = "SQ_PERFCOUNTER_CTRL",
+	[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_MASK] = "SQ_PERFCOUNTER_MASK",
+	[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL2] = "SQ_PERFCOUNTER_CTRL2",
+	[AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL] = "SQG_PERFCOUNTER_CTRL",
+	[AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL2] = "SQG_PERFCOUNTER_CTRL2",
+};
 
 static const char *emu_opcode_name(u32 op)
 {
@@ -331,12 +353,14 @@ static bool emu_decode(const struct amdgpu_gc_emu *emu, u32 addr,
 
 	for (b = 0; b < fam->num_blocks; b++) {
 		const struct amdgpu_gc_emu_block_def *def = &fam->blocks[b];
+		unsigned int n = def->num_counters * max_t(u8, def->se_regs, 1);
 
-		for (c = 0; c < def->num_counters; c++) {
+		for (c = 0; c < n; c++) {
 			const struct amdgpu_gc_emu_ctr_def *cd = &def->ctr[c];
 
 			loc->idx = def->block;
-			loc->ctr = c;
+			loc->ctr = c % def->num_counters;
+			loc->se_set = c / def->num_counters;
 			if (emu_match(emu, &cd->sel, addr))
 				loc->kind = EMU_K_SEL;
 			else if (emu_match(emu, &cd->sel1, addr))
@@ -370,11 +394,49 @@ static struct emu_ctr *emu_ctr(struct amdgpu_gc_emu *emu, struct emu_block *b,
 }
 
 /*
+ * The instance index of a WGP block's counter row from INSTANCE_INDEX: with
+ * a shift, INSTANCE_INDEX = (wgp << shift) | row (AQLprofile); without, the
+ * plain index wgp * rows + row (Mesa). See amdgpu_gc_emu_gfx12.c.
+ */
+static bool emu_wgp_unit(struct amdgpu_gc_emu *emu, struct emu_block *b,
+			 u32 gi, u32 idx, unsigned int *unit)
+{
+	unsigned int rows = max_t(u8, b->def->rows, 1);
+	unsigned int wgps = b->n[2] / rows;
+	u32 wgp, row;
+
+	if (!emu->wgp_index_shift) {
+		*unit = idx;
+		return true;
+	}
+	wgp = idx >> emu->wgp_index_shift;
+	row = idx & (BIT(emu->wgp_index_shift) - 1);
+	if (row >= rows) {
+		emu_fail(emu,
+			 "GRBM_GFX_INDEX 0x%08x selects row %u of a WGP of %s, which has %u\n",
+			 gi, row, emu_block_names[b->def->block], rows);
+		return false;
+	}
+	if (wgp >= wgps) {
+		emu_fail(emu,
+			 "GRBM_GFX_INDEX 0x%08x selects WGP %u of %s, which has %u per SA\n",
+			 gi, wgp, emu_block_names[b->def->block], wgps);
+		return false;
+	}
+	*unit = wgp * rows + row;
+	return true;
+}
+
+/*
  * Instance ranges [lo[l], hi[l]) at the SE, SA and instance levels that the
- * current GRBM_GFX_INDEX of the XCC addresses in block @b.
+ * current GRBM_GFX_INDEX of the XCC addresses in block @b at @loc. A level
+ * the block does not have must be in broadcast: a non-broadcast index there
+ * addresses nothing the model knows of. Per-SE register sets (GRBM_SE) are
+ * chosen by the register, not by GRBM_GFX_INDEX.
  */
 static bool emu_gfx_index_range(struct amdgpu_gc_emu *emu, struct emu_block *b,
-				bool write, unsigned int *lo, unsigned int *hi)
+				bool write, const struct emu_loc *loc,
+				unsigned int *lo, unsigned int *hi)
 {
 	static const u8 lvl[3] = {
 		AMDGPU_GC_EMU_LVL_SE, AMDGPU_GC_EMU_LVL_SA, AMDGPU_GC_EMU_LVL_INST
@@ -390,47 +452,53 @@ static bool emu_gfx_index_range(struct amdgpu_gc_emu *emu, struct emu_block *b,
 		emu_field(gi, fam->gfx_index_sa_mask),
 		emu_field(gi, fam->gfx_index_inst_mask)
 	};
+	const char *name = emu_block_names[b->def->block];
 	unsigned int l;
-
-	/* WGP blocks with the AQL encoding (wgp << shift) | row, row 0 only */
-	if (b->def->inst_kind == AMDGPU_GC_EMU_INST_WGP &&
-	    emu->wgp_index_shift && !(gi & bcast[2])) {
-		u32 row = idx[2] & (BIT(emu->wgp_index_shift) - 1);
-
-		if (row) {
-			emu_fail(emu,
-				 "GRBM_GFX_INDEX 0x%08x selects row %u of a WGP of %s: not modelled\n",
-				 gi, row, emu_block_names[b->def->block]);
-			return false;
-		}
-		idx[2] >>= emu->wgp_index_shift;
-	}
 
 	for (l = 0; l < 3; l++) {
 		lo[l] = 0;
 		hi[l] = 1;
-		if (!(b->def->levels & lvl[l]))
+		if (!(b->def->levels & lvl[l])) {
+			if (!(gi & bcast[l])) {
+				emu_fail(emu,
+					 "GRBM_GFX_INDEX 0x%08x selects %s %u of %s, which has no %s level\n",
+					 gi, emu_level_names[l], idx[l], name,
+					 emu_level_names[l]);
+				return false;
+			}
 			continue;
+		}
 		if (gi & bcast[l]) {
 			if (!write) {
 				emu_fail(emu,
 					 "undefined read of per-%s %s register: GRBM_GFX_INDEX 0x%08x broadcasts that level\n",
-					 emu_level_names[l],
-					 emu_block_names[b->def->block], gi);
+					 emu_level_names[l], name, gi);
 				return false;
 			}
 			hi[l] = b->n[l];
 			continue;
 		}
+		if (l == 2 && b->def->inst_kind == AMDGPU_GC_EMU_INST_WGP &&
+		    !emu_wgp_unit(emu, b, gi, idx[2], &idx[2]))
+			return false;
 		if (idx[l] >= b->n[l]) {
 			emu_fail(emu,
 				 "GRBM_GFX_INDEX 0x%08x selects %s %u of %s, which has %u\n",
-				 gi, emu_level_names[l], idx[l],
-				 emu_block_names[b->def->block], b->n[l]);
+				 gi, emu_level_names[l], idx[l], name, b->n[l]);
 			return false;
 		}
 		lo[l] = idx[l];
 		hi[l] = idx[l] + 1;
+	}
+
+	if (b->def->se_regs) {
+		if (loc->se_set >= b->n[0]) {
+			emu_fail(emu, "%s register set %u: the XCC has no SE %u\n",
+				 name, loc->se_set, loc->se_set);
+			return false;
+		}
+		lo[0] = loc->se_set;
+		hi[0] = loc->se_set + 1;
 	}
 	return true;
 }
@@ -475,6 +543,7 @@ static void emu_write_cp_perfmon_cntl(struct amdgpu_gc_emu *emu, u32 val)
 		emu_latch_all(emu, emu->cur_xcc, true);
 		break;
 	case CP_PERFMON_STATE_START_COUNTING:
+		x->session = true;
 		break;
 	case CP_PERFMON_STATE_STOP_COUNTING:
 		emu_latch_all(emu, emu->cur_xcc, false);
@@ -491,6 +560,98 @@ static void emu_write_cp_perfmon_cntl(struct amdgpu_gc_emu *emu, u32 val)
 	x->plain[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL] = val;
 }
 
+/*
+ * Register values (the kernel's gc_*_sh_mask.h headers): a bit
+ * outside every field of the register is reserved. SQ_PERFCOUNTER_CTRL may
+ * only be written after CP_PERFMON_CNTL = DISABLE_AND_RESET (Mesa
+ * si_perfcounter.c: "Set DISABLE_AND_RESET before SQ_PERFCOUNTER_CTRL").
+ * SQ_PERFCOUNTER_MASK selects the CUs the SQ counts;
+ * the emulator counts SQ events per SE, so a mask that leaves out a CU of
+ * the topology is not modelled.
+ */
+static bool emu_plain_value_ok(struct amdgpu_gc_emu *emu, unsigned int r,
+			       u32 val)
+{
+	const struct amdgpu_gc_emu_family *fam = emu->fam;
+	const u32 *plain = emu->xcc[emu->cur_xcc].plain;
+	u32 bad = val & ~fam->plain_fields[r];
+	u32 cus, want;
+
+	if (bad) {
+		emu_fail(emu, "%s 0x%08x: reserved bits 0x%08x set\n",
+			 emu_plain_names[r], val, bad);
+		return false;
+	}
+
+	switch (r) {
+	case AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL:
+		if (emu_field(plain[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL],
+			      fam->perfmon_state_mask) !=
+		    CP_PERFMON_STATE_DISABLE_AND_RESET) {
+			emu_fail(emu,
+				 "SQ_PERFCOUNTER_CTRL written while CP_PERFMON_CNTL is 0x%08x, not DISABLE_AND_RESET\n",
+				 plain[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL]);
+			return false;
+		}
+		break;
+	case AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_MASK:
+		cus = (u32)GENMASK(emu->topo.cu_per_sa - 1, 0);
+		want = cus;
+		if (emu->topo.num_sa > 1)
+			want |= cus << fam->sq_mask_sh1_shift;
+		if ((val & want) != want) {
+			emu_fail(emu,
+				 "SQ_PERFCOUNTER_MASK 0x%08x leaves out CUs of 0x%08x: per-CU SQ counting not modelled\n",
+				 val, want);
+			return false;
+		}
+		break;
+	}
+	return true;
+}
+
+/*
+ * SELECT values (gc_*_sh_mask.h): PERF_SEL (CNTR_SEL0 on GFX9 CP
+ * blocks) and, for the GFX9 SQ, the SQC bank, SQC client and SIMD masks.
+ * Any other bit is a reserved bit, a select wider than the PERF_SEL field
+ * of this IP version, or a field the emulator does not model (PERF_SEL1,
+ * CNTR_MODE, PERF_MODE, SPM_MODE): all count nothing it could check.
+ * SELECT1 (and the GFX12 SPM-only odd SQ selects) must stay 0.
+ */
+static bool emu_select_value_ok(struct amdgpu_gc_emu *emu,
+				const struct emu_block *b,
+				const struct emu_loc *loc, u32 val)
+{
+	const struct amdgpu_gc_emu_ctr_def *cd =
+		&b->def->ctr[loc->se_set * b->def->num_counters + loc->ctr];
+	u32 bad;
+
+	switch (loc->kind) {
+	case EMU_K_SEL:
+		bad = val & ~(cd->sel_mask | cd->sel_extra);
+		if (bad) {
+			emu_fail(emu,
+				 "%s counter %u SELECT 0x%08x: bits 0x%08x outside PERF_SEL 0x%08x%s\n",
+				 emu_block_names[b->def->block], loc->ctr, val,
+				 bad, cd->sel_mask,
+				 cd->sel_extra ? " and the SQC/SIMD masks" : "");
+			return false;
+		}
+		break;
+	case EMU_K_SEL1:
+		if (val) {
+			emu_fail(emu,
+				 "%s counter %u SELECT1 0x%08x: a second select is not modelled\n",
+				 emu_block_names[b->def->block], loc->ctr, val);
+			return false;
+		}
+		break;
+	default:
+		break;
+	}
+	return true;
+}
+
 static void emu_reg_write(struct amdgpu_gc_emu *emu, u32 addr, u32 val)
 {
 	unsigned int lo[3], hi[3], se, sa, in;
@@ -505,6 +666,8 @@ static void emu_reg_write(struct amdgpu_gc_emu *emu, u32 addr, u32 val)
 	}
 
 	if (loc.kind == EMU_K_PLAIN) {
+		if (!emu_plain_value_ok(emu, loc.idx, val))
+			return;
 		if (loc.idx == AMDGPU_GC_EMU_R_CP_PERFMON_CNTL)
 			emu_write_cp_perfmon_cntl(emu, val);
 		else
@@ -513,7 +676,9 @@ static void emu_reg_write(struct amdgpu_gc_emu *emu, u32 addr, u32 val)
 	}
 
 	b = &emu->blk[loc.idx];
-	if (!emu_gfx_index_range(emu, b, true, lo, hi))
+	if (!emu_select_value_ok(emu, b, &loc, val))
+		return;
+	if (!emu_gfx_index_range(emu, b, true, &loc, lo, hi))
 		return;
 	wmask = emu_width_mask(b->def);
 
@@ -563,7 +728,7 @@ static bool emu_reg_read(struct amdgpu_gc_emu *emu, u32 addr, u32 *val)
 	}
 
 	b = &emu->blk[loc.idx];
-	if (!emu_gfx_index_range(emu, b, false, lo, hi))
+	if (!emu_gfx_index_range(emu, b, false, &loc, lo, hi))
 		return false;
 	c = emu_ctr(emu, b, emu->cur_xcc, lo[0], lo[1], lo[2]) + loc.ctr;
 
@@ -909,6 +1074,44 @@ bad_count:
 
 static void emu_accrue(struct amdgpu_gc_emu *emu);
 
+/*
+ * The end of a counting session: what the start sequence changed to let
+ * the counters count is put back as it was before the session (AQLprofile's
+ * Stop and Disable in pmc_builder.h: COMPUTE_PERFCOUNT_ENABLE = 0 and, on GC
+ * 9.0-9.4.2, the perfmon clock). The kernel itself never writes
+ * RLC_PERFMON_CLK_CNTL (gfx_v9_0.c), so the value before the session is the
+ * one the rest of the kernel runs with: the reset default 1
+ * (gc_9_0_default.h) unless a test changed it.
+ */
+static void emu_check_session_end(struct amdgpu_gc_emu *emu,
+				  struct emu_xcc *x)
+{
+	static const unsigned int regs[] = {
+		AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE,
+		AMDGPU_GC_EMU_R_RLC_PERFMON_CLK_CNTL,
+	};
+	unsigned int i, r;
+
+	if (emu->err || !x->session ||
+	    emu_field(x->plain[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL],
+		      emu->fam->perfmon_state_mask) ==
+	    CP_PERFMON_STATE_START_COUNTING)
+		return;
+	x->session = false;
+	if (!(emu->checks & AMDGPU_GC_EMU_CHECK_RESTORE))
+		return;
+	for (i = 0; i < ARRAY_SIZE(regs); i++) {
+		r = regs[i];
+		if (!emu->fam->plain[r].valid || x->plain[r] == x->saved[r])
+			continue;
+		emu->cur_pos = emu->ndw;
+		emu_fail(emu,
+			 "IB ends the counting session with %s 0x%08x, not 0x%08x as before it\n",
+			 emu_plain_names[r], x->plain[r], x->saved[r]);
+		return;
+	}
+}
+
 static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 		    const u32 *dw, unsigned int ndw, u64 result_gpu,
 		    void *result_cpu, size_t result_size)
@@ -945,10 +1148,13 @@ static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 	x = &emu->xcc[xcc];
 	x->ib_count++;
 	x->ib_dwords += ndw;
+	if (!x->session)
+		memcpy(x->saved, x->plain, sizeof(x->saved));
 
 	while (pos < ndw && !emu->err)
 		pos = emu_packet(emu, pos);
 
+	emu_check_session_end(emu, x);
 	gi = x->plain[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX];
 	x->ib_end_gfx_index = gi;
 	if (!emu->err && (emu->checks & AMDGPU_GC_EMU_CHECK_END_BROADCAST) &&
@@ -1447,6 +1653,39 @@ u64 amdgpu_gc_emu_peek(struct amdgpu_gc_emu *emu,
 	return r;
 }
 
+/**
+ * amdgpu_gc_emu_perf_sel - the event a counter slot is programmed with
+ * @emu: the emulator
+ * @block: block
+ * @counter: counter slot
+ * @xcc: logical XCC
+ * @se: SE (0 if the block has no SE level)
+ * @sa: SA (0 if none)
+ * @inst: instance (0 if none)
+ *
+ * Returns: the PERF_SEL field of the slot's SELECT register (0 if never
+ * written or out of range).
+ */
+u32 amdgpu_gc_emu_perf_sel(struct amdgpu_gc_emu *emu,
+			   enum amdgpu_gc_emu_block block, unsigned int counter,
+			   unsigned int xcc, unsigned int se, unsigned int sa,
+			   unsigned int inst)
+{
+	const unsigned int v[3] = { se, sa, inst };
+	unsigned int lo[3], hi[3];
+	struct emu_block *b;
+	u32 r = 0;
+
+	mutex_lock(&emu->lock);
+	b = emu_block_get(emu, block);
+	if (b && xcc < emu->topo.num_xcc && counter < b->def->num_counters &&
+	    emu_arg_range(emu, b, v, false, lo, hi))
+		r = emu_ctr(emu, b, xcc, lo[0], lo[1], lo[2])[counter].sel &
+		    b->def->ctr[counter].sel_mask;
+	mutex_unlock(&emu->lock);
+	return r;
+}
+
 static int emu_read_reg_locked(struct amdgpu_gc_emu *emu, unsigned int xcc,
 			       u32 reg, u32 *val)
 {
@@ -1501,6 +1740,61 @@ unsigned int amdgpu_gc_emu_num_counters(struct amdgpu_gc_emu *emu,
 {
 	return amdgpu_gc_emu_has_block(emu, block) ?
 	       emu->blk[block].def->num_counters : 0;
+}
+
+/**
+ * amdgpu_gc_emu_level_count - instances of a block at one level, per XCC
+ * @emu: the emulator
+ * @block: the block
+ * @level: 0 SE, 1 SA, 2 instance (for a per-WGP block: WGPs x rows)
+ *
+ * The emulator's own topology model: what amdgpu_gc_emu_inject() takes as
+ * se/sa/inst ranges. 1 for a level the block does not have.
+ *
+ * Returns: the count, 0 for a block the emulated GC does not have.
+ */
+unsigned int amdgpu_gc_emu_level_count(struct amdgpu_gc_emu *emu,
+				       enum amdgpu_gc_emu_block block,
+				       unsigned int level)
+{
+	if (!amdgpu_gc_emu_has_block(emu, block) || level > 2)
+		return 0;
+	return emu->blk[block].n[level];
+}
+
+/**
+ * amdgpu_gc_emu_rows - counter rows per WGP of a per-WGP block
+ * @emu: the emulator
+ * @block: the block
+ *
+ * Instance i of the instance level is row i % rows of WGP i / rows.
+ *
+ * Returns: the rows (1 for every block but the GFX12 TA, TD and TCP).
+ */
+unsigned int amdgpu_gc_emu_rows(struct amdgpu_gc_emu *emu,
+				enum amdgpu_gc_emu_block block)
+{
+	if (!amdgpu_gc_emu_has_block(emu, block))
+		return 0;
+	return max_t(u8, emu->blk[block].def->rows, 1);
+}
+
+/**
+ * amdgpu_gc_emu_units - counted instances of a block per XCC
+ * @emu: the emulator
+ * @block: the block
+ *
+ * Returns: SEs x SAs x instances (x rows) the block has in one XCC.
+ */
+unsigned int amdgpu_gc_emu_units(struct amdgpu_gc_emu *emu,
+				 enum amdgpu_gc_emu_block block)
+{
+	const struct emu_block *b;
+
+	if (!amdgpu_gc_emu_has_block(emu, block))
+		return 0;
+	b = &emu->blk[block];
+	return b->n[0] * b->n[1] * b->n[2];
 }
 
 unsigned int amdgpu_gc_emu_ib_count(struct amdgpu_gc_emu *emu,
@@ -1601,14 +1895,15 @@ void amdgpu_gc_emu_set_checks(struct amdgpu_gc_emu *emu, u32 checks)
 }
 
 /**
- * amdgpu_gc_emu_set_wgp_index_shift - GRBM_GFX_INDEX encoding of a WGP
+ * amdgpu_gc_emu_set_wgp_index_shift - GRBM_GFX_INDEX encoding of a WGP row
  * @emu: the emulator
- * @shift: 0: INSTANCE_INDEX is the WGP index within the SA (the default,
- *	Mesa); 2: INSTANCE_INDEX = (WGP << 2) | row (AQLprofile)
+ * @shift: 2: INSTANCE_INDEX = (WGP << 2) | row (AQLprofile; the default of
+ *	the GFX12 model); 0: INSTANCE_INDEX = WGP * rows + row (Mesa's plain
+ *	index)
  *
  * The sources disagree on how GFX12 per-WGP blocks are addressed
- * (reference F.12). With a shift only row 0 is modelled: a selection of
- * another row is a violation.
+ * (AQLprofile vs Mesa); amdgpu_gc_emu_gfx12.c says which one the emulator
+ * models as the hardware's and why. This switches a test to the other.
  */
 void amdgpu_gc_emu_set_wgp_index_shift(struct amdgpu_gc_emu *emu,
 				       unsigned int shift)
@@ -1657,9 +1952,11 @@ static const struct amdgpu_gc_emu_family *emu_family(u32 gc_ip)
 	switch (gc_ip) {
 	case IP_VERSION(9, 0, 1):
 	case IP_VERSION(9, 4, 0):
-	case IP_VERSION(9, 4, 1):
-	case IP_VERSION(9, 4, 2):
 		return &amdgpu_gc_emu_gfx9;
+	case IP_VERSION(9, 4, 1):
+		return &amdgpu_gc_emu_gfx9_4_1;
+	case IP_VERSION(9, 4, 2):
+		return &amdgpu_gc_emu_gfx9_4_2;
 	case IP_VERSION(9, 4, 3):
 	case IP_VERSION(9, 4, 4):
 	case IP_VERSION(9, 5, 0):
@@ -1705,7 +2002,8 @@ static bool emu_valid(const struct amdgpu_kunit_gc_topology *t,
 	for (b = 0; b < fam->num_blocks; b++) {
 		const struct amdgpu_gc_emu_block_def *def = &fam->blocks[b];
 
-		for (i = 0; i < def->num_counters; i++)
+		for (i = 0; i < def->num_counters * max_t(u8, def->se_regs, 1);
+		     i++)
 			if (def->ctr[i].sel.base_idx > 1 ||
 			    def->ctr[i].sel1.base_idx > 1 ||
 			    def->ctr[i].lo.base_idx > 1 ||
@@ -1730,6 +2028,7 @@ emu_alloc(const struct amdgpu_kunit_gc_topology *t,
 	emu->fam = fam;
 	emu->topo = *t;
 	emu->checks = AMDGPU_GC_EMU_CHECK_ALL;
+	emu->wgp_index_shift = fam->wgp_index_shift;
 
 	for (b = 0; b < fam->num_blocks; b++) {
 		const struct amdgpu_gc_emu_block_def *def = &fam->blocks[b];
@@ -1738,7 +2037,15 @@ emu_alloc(const struct amdgpu_kunit_gc_topology *t,
 		if (blk->def)
 			goto err_inval;
 		blk->def = def;
-		blk->n[0] = def->levels & AMDGPU_GC_EMU_LVL_SE ? t->num_se : 1;
+		/*
+		 * A register set per SE, for as many SEs as the header has
+		 * sets (GRBM_SE0..3): an SE beyond them has no such counter.
+		 */
+		if (def->se_regs)
+			blk->n[0] = min_t(u32, t->num_se, def->se_regs);
+		else
+			blk->n[0] = def->levels & AMDGPU_GC_EMU_LVL_SE ?
+				    t->num_se : 1;
 		blk->n[1] = def->levels & AMDGPU_GC_EMU_LVL_SA ? t->num_sa : 1;
 
 		switch (def->inst_kind) {
@@ -1746,7 +2053,10 @@ emu_alloc(const struct amdgpu_kunit_gc_topology *t,
 			n = t->cu_per_sa;
 			break;
 		case AMDGPU_GC_EMU_INST_WGP:
-			n = t->cu_per_sa / 2;
+			n = t->cu_per_sa / 2 * max_t(u8, def->rows, 1);
+			break;
+		case AMDGPU_GC_EMU_INST_FIXED:
+			n = def->fixed_inst;
 			break;
 		case AMDGPU_GC_EMU_INST_L2:
 			n = t->l2_channels;
@@ -1759,7 +2069,13 @@ emu_alloc(const struct amdgpu_kunit_gc_topology *t,
 			break;
 		}
 		blk->n[2] = n;
-		if (n - 1 > emu_field(U32_MAX, fam->gfx_index_inst_mask))
+		if (def->inst_kind == AMDGPU_GC_EMU_INST_WGP &&
+		    fam->wgp_index_shift)
+			n = (t->cu_per_sa / 2 - 1) << fam->wgp_index_shift |
+			    (max_t(u8, def->rows, 1) - 1);
+		else
+			n--;
+		if (n > emu_field(U32_MAX, fam->gfx_index_inst_mask))
 			goto err_inval;
 
 		n = t->num_xcc * blk->n[0] * blk->n[1] * blk->n[2] *

@@ -37,10 +37,7 @@ struct amdgpu_gc_emu;
  */
 enum amdgpu_gc_emu_block {
 	AMDGPU_GC_EMU_GRBM,
-	AMDGPU_GC_EMU_GRBM_SE0,		/* GFX9 */
-	AMDGPU_GC_EMU_GRBM_SE1,		/* GFX9 */
-	AMDGPU_GC_EMU_GRBM_SE2,		/* GFX9 */
-	AMDGPU_GC_EMU_GRBM_SE3,		/* GFX9 */
+	AMDGPU_GC_EMU_GRBM_SE,		/* GFX9, a register set per SE */
 	AMDGPU_GC_EMU_GRBMH,		/* GFX12, per SE */
 	AMDGPU_GC_EMU_SQ,		/* GFX9 per SE, GFX12 per WGP */
 	AMDGPU_GC_EMU_SQG,		/* GFX12, per SE */
@@ -80,13 +77,18 @@ enum amdgpu_gc_emu_block {
  * END_BROADCAST:   every IB must leave GRBM_GFX_INDEX in full broadcast.
  * PERF_CLK:        GFX12: counters advance only while the perfmon clock
  *                  gating override is set (amdgpu_gc_emu_set_perf_clk_override()).
+ * RESTORE:         an IB that ends a counting session (CP_PERFMON_CNTL no
+ *                  longer START_COUNTING) must leave COMPUTE_PERFCOUNT_ENABLE
+ *                  and RLC_PERFMON_CLK_CNTL as they were before the session
+ *                  started (reset defaults 0 and 1, gc_9_0_default.h).
  */
 #define AMDGPU_GC_EMU_CHECK_KUNIT_FAIL		BIT(0)
 #define AMDGPU_GC_EMU_CHECK_CLOCK_GATING	BIT(1)
 #define AMDGPU_GC_EMU_CHECK_WINDOW		BIT(2)
 #define AMDGPU_GC_EMU_CHECK_END_BROADCAST	BIT(3)
 #define AMDGPU_GC_EMU_CHECK_PERF_CLK		BIT(4)
-#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(4, 0)
+#define AMDGPU_GC_EMU_CHECK_RESTORE		BIT(5)
+#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(5, 0)
 
 /* Queues per XCC the emulator tells apart (0: the one the IBs run on) */
 #define AMDGPU_GC_EMU_MAX_QUEUES		4
@@ -142,10 +144,21 @@ bool amdgpu_gc_emu_has_block(struct amdgpu_gc_emu *emu,
 			     enum amdgpu_gc_emu_block block);
 unsigned int amdgpu_gc_emu_num_counters(struct amdgpu_gc_emu *emu,
 					enum amdgpu_gc_emu_block block);
+unsigned int amdgpu_gc_emu_level_count(struct amdgpu_gc_emu *emu,
+				       enum amdgpu_gc_emu_block block,
+				       unsigned int level);
+unsigned int amdgpu_gc_emu_rows(struct amdgpu_gc_emu *emu,
+				enum amdgpu_gc_emu_block block);
+unsigned int amdgpu_gc_emu_units(struct amdgpu_gc_emu *emu,
+				 enum amdgpu_gc_emu_block block);
 u64 amdgpu_gc_emu_peek(struct amdgpu_gc_emu *emu,
 		       enum amdgpu_gc_emu_block block, unsigned int counter,
 		       unsigned int xcc, unsigned int se, unsigned int sa,
 		       unsigned int inst);
+u32 amdgpu_gc_emu_perf_sel(struct amdgpu_gc_emu *emu,
+			   enum amdgpu_gc_emu_block block, unsigned int counter,
+			   unsigned int xcc, unsigned int se, unsigned int sa,
+			   unsigned int inst);
 int amdgpu_gc_emu_read_reg(struct amdgpu_gc_emu *emu, unsigned int xcc,
 			   u32 reg, u32 *val);
 void amdgpu_gc_emu_ib_stats(struct amdgpu_gc_emu *emu, unsigned int xcc,
@@ -178,9 +191,13 @@ struct amdgpu_gc_emu_ctr_def {
 	struct amdgpu_gc_emu_reg lo;
 	struct amdgpu_gc_emu_reg hi;
 	u32 sel_mask;			/* PERF_SEL (CNTR_SEL0) field */
+	u32 sel_extra;			/* other SELECT fields accepted */
 };
 
-/* block levels addressed through GRBM_GFX_INDEX */
+/*
+ * Block levels addressed through GRBM_GFX_INDEX; also the @level argument
+ * of amdgpu_gc_emu_level_count() as 0 (SE), 1 (SA), 2 (instance).
+ */
 #define AMDGPU_GC_EMU_LVL_SE	BIT(0)
 #define AMDGPU_GC_EMU_LVL_SA	BIT(1)
 #define AMDGPU_GC_EMU_LVL_INST	BIT(2)
@@ -196,6 +213,7 @@ enum amdgpu_gc_emu_inst_kind {
 	AMDGPU_GC_EMU_INST_WGP,		/* cu_per_sa / 2 */
 	AMDGPU_GC_EMU_INST_L2,		/* l2_channels */
 	AMDGPU_GC_EMU_INST_AUX,		/* family->aux_instances */
+	AMDGPU_GC_EMU_INST_FIXED,	/* block_def->fixed_inst */
 };
 
 struct amdgpu_gc_emu_block_def {
@@ -204,7 +222,11 @@ struct amdgpu_gc_emu_block_def {
 	u8 gates;
 	u8 width;
 	u8 inst_kind;
+	u8 fixed_inst;			/* AMDGPU_GC_EMU_INST_FIXED */
+	u8 rows;			/* counter rows per WGP (INST_WGP) */
+	u8 se_regs;			/* register sets, one per SE (GRBM_SE) */
 	u8 num_counters;
+	/* num_counters entries, times se_regs if set (SE-major) */
 	const struct amdgpu_gc_emu_ctr_def *ctr;
 };
 
@@ -226,6 +248,7 @@ struct amdgpu_gc_emu_family {
 	u32 seg[2];			/* XCC-local segment bases */
 	struct amdgpu_gc_emu_reg plain[AMDGPU_GC_EMU_R_NUM];
 	u32 plain_reset[AMDGPU_GC_EMU_R_NUM];
+	u32 plain_fields[AMDGPU_GC_EMU_R_NUM];	/* defined bits */
 	/* GRBM_GFX_INDEX fields */
 	u32 gfx_index_inst_mask, gfx_index_sa_mask, gfx_index_se_mask;
 	u32 gfx_index_inst_bcast, gfx_index_sa_bcast, gfx_index_se_bcast;
@@ -236,13 +259,17 @@ struct amdgpu_gc_emu_family {
 	bool perf_clk_override_needed;	/* GFX12 RLC_CGTT_MGCG_OVERRIDE */
 	u32 perfcount_enable_mask;
 	u32 sq_cs_en_mask, sqg_cs_en_mask;
+	unsigned int sq_mask_sh1_shift;	/* SQ_PERFCOUNTER_MASK.SH1_MASK */
 	unsigned int acquire_mem_ndw;
 	unsigned int aux_instances;
+	unsigned int wgp_index_shift;	/* INSTANCE_INDEX = (wgp << s) | row */
 	const struct amdgpu_gc_emu_block_def *blocks;
 	unsigned int num_blocks;
 };
 
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9;
+extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_1;
+extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_2;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_3;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12;
 

@@ -24,7 +24,9 @@
 /*
  * GFX12 register tables of the GC emulator (GC 12.0.0 / 12.0.1). Every offset,
  * base index and field mask comes from gc_12_0_0_offset.h /
- * gc_12_0_0_sh_mask.h (reference sections A.5, A.6).
+ * gc_12_0_0_sh_mask.h. Every SELECT
+ * accepts PERF_SEL only (gc_12_0_0 defines no SQC bank or SIMD mask for
+ * SQ).
  */
 
 #include <linux/kernel.h>
@@ -135,6 +137,16 @@ static const struct amdgpu_gc_emu_ctr_def gfx12_cpg[] = {
 	.width = (w), .inst_kind = AMDGPU_GC_EMU_INST_##kind, \
 	.num_counters = ARRAY_SIZE(gfx12_##t), .ctr = gfx12_##t }
 #define BLK(b, t, lvl, gate, kind) BLKW(b, t, lvl, gate, kind, 64)
+/* per-WGP blocks: @r counter rows per WGP */
+#define BLKR(b, t, gate, w, r) { \
+	.block = AMDGPU_GC_EMU_##b, .levels = SE | SA | INST, .gates = (gate), \
+	.width = (w), .inst_kind = AMDGPU_GC_EMU_INST_WGP, .rows = (r), \
+	.num_counters = ARRAY_SIZE(gfx12_##t), .ctr = gfx12_##t }
+/* @n instances per scope unit */
+#define BLKF(b, t, lvl, gate, n) { \
+	.block = AMDGPU_GC_EMU_##b, .levels = (lvl), .gates = (gate), \
+	.width = 64, .inst_kind = AMDGPU_GC_EMU_INST_FIXED, .fixed_inst = (n), \
+	.num_counters = ARRAY_SIZE(gfx12_##t), .ctr = gfx12_##t }
 
 #define SE	AMDGPU_GC_EMU_LVL_SE
 #define SA	AMDGPU_GC_EMU_LVL_SA
@@ -142,30 +154,56 @@ static const struct amdgpu_gc_emu_ctr_def gfx12_cpg[] = {
 #define WIN	AMDGPU_GC_EMU_GATE_WINDOW
 
 /*
- * Scopes (reference A.7): GRBM, GL2A, GL2C, CPC/CPF/CPG global; GRBMH, SQG and
- * SPI per SE; GL1A/GL1C per SA; SQ, TA, TD, TCP per SE x SA x WGP. The WGP is
- * addressed as INSTANCE_INDEX = WGP index within the SA (reference F.12: AQL
- * and Mesa disagree on this encoding; the plain index is the ABI's
- * "instances = WGPs per SA"). GL2A has 4 instances (AQL/Mesa).
+ * Scopes and instance counts (AQLprofile gfx12_block_info.h and its
+ * gfx1200/gfx1201 counts, Mesa ac_perfcounter_gfx12.c):
+ * - GRBM, CPC/CPF/CPG: global. GRBMH, SQG, SPI: per SE.
+ * - GL1A: per SA, one instance; GL1C: per SA, 4 instances (AQLprofile
+ *   gfx1200/gfx1201 and Mesa agree). Both are read with INSTANCE_INDEX = i
+ *   and no broadcast bit (AQLprofile's per-SA read, pmc_builder.h).
+ * - GL2A: 4 instances (AQLprofile, Mesa); GL2C: one per L2 channel (16 on
+ *   gfx1200, 32 on gfx1201: the topology's l2_channels).
+ * - SQ, TA, TD, TCP: per SE x SA x WGP. TA, TD and TCP have 2 counter rows
+ *   per WGP (AQLprofile NUM_ROWS_PER_WGP); the per-WGP SQ has one.
+ *
+ * The GRBM_GFX_INDEX encoding of a WGP row is where the sources disagree:
+ * AQLprofile uses INSTANCE_INDEX = (wgp_side << 6) |
+ * (wgp << 2) | row with wgp_side 0, Mesa a plain index 0..n-1. The emulator
+ * models AQLprofile's, (wgp << 2) | row, as the hardware's: it is the only
+ * source that describes the rows of the per-WGP blocks at all, its packing
+ * fits gc_12_0_0's 7-bit INSTANCE_INDEX exactly (side 1 bit, WGP 4 bits,
+ * row 2 bits), and it is AMD's profiler for the compute queues this PMU
+ * uses. Unconfirmed on hardware. A row the block does not have (SQ row 1,
+ * TA row 2, ...) is a violation. amdgpu_gc_emu_set_wgp_index_shift(emu, 0)
+ * switches to Mesa's plain index for a test that wants it.
+ *
+ * Per-WGP SQ: 8 counters (AQLprofile gfx12_block_table.h), not Mesa's 16
+ * (ac_perfcounter_gfx12.c): gc_12_0_0 has
+ * 16 SELECT but only 8 LO registers (SQ_PERFCOUNTER0..7_LO) and no HI.
  */
 static const struct amdgpu_gc_emu_block_def gfx12_blocks[] = {
 	BLK(GRBM, grbm, 0, 0, ONE),
 	BLK(GRBMH, grbmh, SE, 0, ONE),
-	BLKW(SQ, sq, SE | SA | INST, WIN | AMDGPU_GC_EMU_GATE_SQ_CTRL,
-	     WGP, 32),
+	BLKR(SQ, sq, WIN | AMDGPU_GC_EMU_GATE_SQ_CTRL, 32, 1),
 	BLK(SQG, sqg, SE, WIN | AMDGPU_GC_EMU_GATE_SQG_CTRL, ONE),
 	BLK(SPI, spi, SE, 0, ONE),
-	BLK(TA, ta, SE | SA | INST, WIN, WGP),
-	BLK(TD, td, SE | SA | INST, WIN, WGP),
-	BLK(TCP, tcp, SE | SA | INST, WIN, WGP),
-	BLK(GL1A, gl1a, SE | SA, WIN, ONE),
-	BLK(GL1C, gl1c, SE | SA, WIN, ONE),
-	BLK(GL2A, gl2a, INST, 0, AUX),
+	BLKR(TA, ta, WIN, 64, 2),
+	BLKR(TD, td, WIN, 64, 2),
+	BLKR(TCP, tcp, WIN, 64, 2),
+	BLKF(GL1A, gl1a, SE | SA | INST, WIN, 1),
+	BLKF(GL1C, gl1c, SE | SA | INST, WIN, 4),
+	BLKF(GL2A, gl2a, INST, 0, 4),
 	BLK(GL2C, gl2c, INST, 0, L2),
 	BLK(CPC, cpc, 0, 0, ONE),
 	BLK(CPF, cpf, 0, 0, ONE),
 	BLK(CPG, cpg, 0, 0, ONE),
 };
+
+#define GFX12_SQ_CTRL_FIELDS(r) \
+	(r##__PS_EN_MASK | r##__GS_EN_MASK | r##__HS_EN_MASK | \
+	 r##__CS_EN_MASK | r##__DISABLE_ME0PIPE0_PERF_MASK | \
+	 r##__DISABLE_ME0PIPE1_PERF_MASK | r##__DISABLE_ME1PIPE0_PERF_MASK | \
+	 r##__DISABLE_ME1PIPE1_PERF_MASK | r##__DISABLE_ME1PIPE2_PERF_MASK | \
+	 r##__DISABLE_ME1PIPE3_PERF_MASK)
 
 /*
  * CP_PERFMON_CNTL is named CP_PERFMON_CNTL_1 (= CP_CP_PERFMON_CNTL) in
@@ -187,6 +225,32 @@ const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12 = {
 			R12(SQG_PERFCOUNTER_CTRL),
 		[AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL2] =
 			R12(SQG_PERFCOUNTER_CTRL2),
+	},
+	.plain_fields = {
+		[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX] =
+			GRBM_GFX_INDEX__INSTANCE_INDEX_MASK |
+			GRBM_GFX_INDEX__SA_INDEX_MASK |
+			GRBM_GFX_INDEX__SE_INDEX_MASK |
+			GRBM_GFX_INDEX__SA_BROADCAST_WRITES_MASK |
+			GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK |
+			GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK,
+		[AMDGPU_GC_EMU_R_CP_PERFMON_CNTL] =
+			CP_PERFMON_CNTL_1__PERFMON_STATE_MASK |
+			CP_PERFMON_CNTL_1__SPM_PERFMON_STATE_MASK |
+			CP_PERFMON_CNTL_1__PERFMON_ENABLE_MODE_MASK |
+			CP_PERFMON_CNTL_1__PERFMON_SAMPLE_ENABLE_MASK,
+		[AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE] =
+			COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK,
+		[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL] =
+			GFX12_SQ_CTRL_FIELDS(SQ_PERFCOUNTER_CTRL),
+		[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL2] =
+			SQ_PERFCOUNTER_CTRL2__FORCE_EN_MASK |
+			SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK,
+		[AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL] =
+			GFX12_SQ_CTRL_FIELDS(SQG_PERFCOUNTER_CTRL),
+		[AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL2] =
+			SQG_PERFCOUNTER_CTRL2__FORCE_EN_MASK |
+			SQG_PERFCOUNTER_CTRL2__VMID_EN_MASK,
 	},
 	.plain_reset = {
 		[AMDGPU_GC_EMU_R_GRBM_GFX_INDEX] =
@@ -216,7 +280,7 @@ const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12 = {
 	.sq_cs_en_mask = SQ_PERFCOUNTER_CTRL__CS_EN_MASK,
 	.sqg_cs_en_mask = SQG_PERFCOUNTER_CTRL__CS_EN_MASK,
 	.acquire_mem_ndw = 8,
-	.aux_instances = 4,
+	.wgp_index_shift = 2,
 	.blocks = gfx12_blocks,
 	.num_blocks = ARRAY_SIZE(gfx12_blocks),
 };

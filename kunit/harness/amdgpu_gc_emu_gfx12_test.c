@@ -40,6 +40,7 @@
 
 #include "amdgpu_kunit_helpers.h"
 #include "amdgpu_gc_emu.h"
+#include "amdgpu_gc_topologies.h"
 
 static const u32 seg12[] = { AMDGPU_KUNIT_GC12_SEG0, AMDGPU_KUNIT_GC_SEG1 };
 #define A12(x)	(seg12[reg##x##_BASE_IDX] + reg##x)
@@ -186,7 +187,8 @@ static void sample(struct emu_ctx *c)
 static void gfx12_sq_32bit_wrap(struct kunit *test)
 {
 	struct emu_ctx *c = ctx_new(test);
-	const u32 gi = GI_SE(3) | GI_SA(1) | GI_INST(2);
+	/* WGP 2: INSTANCE_INDEX = (wgp << 2) | row, the SQ has row 0 only */
+	const u32 gi = GI_SE(3) | GI_SA(1) | GI_INST(2 << 2);
 	unsigned int i;
 
 	/* counter 1 of the per-WGP SQ is selected by SQ_PERFCOUNTER2_SELECT */
@@ -200,7 +202,7 @@ static void gfx12_sq_32bit_wrap(struct kunit *test)
 	sample(c);
 	set_uconfig(c, A12(GRBM_GFX_INDEX), gi);
 	copy_reg(c, A12(SQ_PERFCOUNTER1_LO), 0, false);
-	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_SE(3) | GI_SA(1) | GI_INST(1));
+	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_SE(3) | GI_SA(1) | GI_INST(1 << 2));
 	copy_reg(c, A12(SQ_PERFCOUNTER1_LO), 1, false);
 	set_uconfig(c, A12(GRBM_GFX_INDEX), gi);
 	copy_reg(c, A12(SQ_PERFCOUNTER0_LO), 2, false);
@@ -225,10 +227,10 @@ static void gfx12_sq_has_no_hi(struct kunit *test)
 	copy_reg(c, A12(SQ_PERFCOUNTER0_LO), 0, true);
 	run_expect_violation(test, c, "read of unknown register");
 
-	/* a WGP the SA does not have */
-	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_SE(0) | GI_SA(0) | GI_INST(4));
+	/* a WGP the SA does not have (4 WGPs per SA) */
+	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_SE(0) | GI_SA(0) | GI_INST(4 << 2));
 	copy_reg(c, A12(SQ_PERFCOUNTER0_LO), 0, false);
-	run_expect_violation(test, c, "selects instance 4 of SQ, which has 4");
+	run_expect_violation(test, c, "selects WGP 4 of SQ, which has 4 per SA");
 }
 
 static void gfx12_per_sa_and_stop_sample(struct kunit *test)
@@ -240,9 +242,12 @@ static void gfx12_per_sa_and_stop_sample(struct kunit *test)
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GL1C, GL1C_PERF_SEL_REQ, 0, 2,
 			     1, 0, 0x123456789ULL);
 
-	/* GFX12 stop = STOP|SAMPLE (B.4), then per-SA reads */
+	/* GFX12 stop = STOP|SAMPLE (AQL, Mesa), AQL's Disable, per-SA reads */
 	set_uconfig(c, A12(CP_PERFMON_CNTL_1),
 		    CP_PERFMON_STATE_STOP_COUNTING | CNTL_SAMPLE);
+	emit(c, PACKET3(PACKET3_SET_SH_REG, 1));
+	emit(c, A12(COMPUTE_PERFCOUNT_ENABLE) - PACKET3_SET_SH_REG_START);
+	emit(c, 0);
 	read_pair(c, GI_SE(2) | GI_SA(1), A12(GL1C_PERFCOUNTER0_LO),
 		  A12(GL1C_PERFCOUNTER0_HI), 0);
 	read_pair(c, GI_SE(2) | GI_SA(0), A12(GL1C_PERFCOUNTER0_LO),
@@ -320,12 +325,183 @@ static void gfx12_wgp_blocks_need_compute_window(struct kunit *test)
 						 3, 1, 3), 2);
 }
 
+static const struct amdgpu_kunit_gc_topology *const gfx12_tops[] = {
+	&amdgpu_kunit_gc_rdna4, &amdgpu_gc_harness_gfx1201,
+};
+
+/*
+ * Instance counts per XCC (AQLprofile gfx12, Mesa), the same on gfx1200 and
+ * gfx1201 but for the L2 channels (16 and 32): GL1A 1 and GL1C 4 per SA,
+ * GL2A 4, TA/TD/TCP 2 rows per WGP, the per-WGP SQ 1.
+ */
+static void gfx12_instance_counts(struct kunit *test)
+{
+	unsigned int k;
+
+	for (k = 0; k < ARRAY_SIZE(gfx12_tops); k++) {
+		const struct amdgpu_kunit_gc_topology *t = gfx12_tops[k];
+		struct amdgpu_gc_emu *emu = amdgpu_gc_emu_create(test, t);
+		unsigned int sas = t->num_se * t->num_sa;
+		unsigned int wgps = sas * t->cu_per_sa / 2;
+
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_GL1A),
+				sas);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_GL1C),
+				4 * sas);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_GL2A),
+				4);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_GL2C),
+				k ? 32 : 16);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_SQ),
+				wgps);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_TA),
+				2 * wgps);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_TD),
+				2 * wgps);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_TCP),
+				2 * wgps);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_GRBMH),
+				t->num_se);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_SQG),
+				t->num_se);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_units(emu, AMDGPU_GC_EMU_GRBM),
+				1);
+		KUNIT_EXPECT_FALSE(test, amdgpu_gc_emu_has_block(emu,
+								 AMDGPU_GC_EMU_TCC));
+		/*
+		 * Per-WGP SQ: 8 counters, as AQLprofile, not Mesa's 16
+		 * (ac_perfcounter_gfx12.c): gc_12_0_0_offset.h has 16 SELECT but only
+		 * SQ_PERFCOUNTER0..7_LO, so 8 counters can be read.
+		 */
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_num_counters(emu,
+								 AMDGPU_GC_EMU_SQ),
+				8);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_rows(emu, AMDGPU_GC_EMU_TA),
+				2);
+		KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_rows(emu, AMDGPU_GC_EMU_SQ),
+				1);
+	}
+}
+
+/*
+ * Per-WGP rows, INSTANCE_INDEX = (wgp << 2) | row (AQLprofile, the
+ * encoding the emulator models, not Mesa's): both TA rows of a WGP are
+ * counters of their own, a third row and a second SQ row do not exist.
+ */
+static void gfx12_wgp_rows(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test);
+	const u32 wgp2 = GI_SE(1) | GI_SA(0);
+
+	gfx12_start(c, A12(TA_PERFCOUNTER1_SELECT), TA_PERF_SEL_ta_busy);
+	run(test, c);
+	/* WGP 2, row 1 is unit 2 * 2 + 1 of the instance level */
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_TA, TA_PERF_SEL_ta_busy, 0,
+			     1, 0, 5, 0x1234);
+	sample(c);
+	read_pair(c, wgp2 | GI_INST(2 << 2 | 1), A12(TA_PERFCOUNTER1_LO),
+		  A12(TA_PERFCOUNTER1_HI), 0);
+	read_pair(c, wgp2 | GI_INST(2 << 2), A12(TA_PERFCOUNTER1_LO),
+		  A12(TA_PERFCOUNTER1_HI), 2);
+	read_pair(c, wgp2 | GI_INST(1 << 2 | 1), A12(TA_PERFCOUNTER1_LO),
+		  A12(TA_PERFCOUNTER1_HI), 4);
+	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_BCAST);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 0x1234);
+	KUNIT_EXPECT_EQ(test, res64(c, 2), 0);
+	KUNIT_EXPECT_EQ(test, res64(c, 4), 0);
+
+	read_pair(c, wgp2 | GI_INST(2 << 2 | 2), A12(TA_PERFCOUNTER1_LO),
+		  A12(TA_PERFCOUNTER1_HI), 0);
+	run_expect_violation(test, c, "selects row 2 of a WGP of TA, which has 2");
+	set_uconfig(c, A12(GRBM_GFX_INDEX), wgp2 | GI_INST(2 << 2 | 1));
+	copy_reg(c, A12(SQ_PERFCOUNTER0_LO), 0, false);
+	run_expect_violation(test, c, "selects row 1 of a WGP of SQ, which has 1");
+
+	/* Mesa's plain index, for comparison: unit 5 is INSTANCE_INDEX 5 */
+	amdgpu_gc_emu_set_wgp_index_shift(c->emu, 0);
+	read_pair(c, wgp2 | GI_INST(5), A12(TA_PERFCOUNTER1_LO),
+		  A12(TA_PERFCOUNTER1_HI), 6);
+	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_BCAST);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 6), 0x1234);
+}
+
+/* GL1C: 4 instances per SA; GL1A: one (AQLprofile gfx12, Mesa) */
+static void gfx12_gl1_instances(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test);
+
+	gfx12_start(c, A12(GL1C_PERFCOUNTER2_SELECT), GL1C_PERF_SEL_REQ);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GL1C, GL1C_PERF_SEL_REQ, 0, 0,
+			     1, 3, 17);
+	sample(c);
+	read_pair(c, GI_SE(0) | GI_SA(1) | GI_INST(3), A12(GL1C_PERFCOUNTER2_LO),
+		  A12(GL1C_PERFCOUNTER2_HI), 0);
+	read_pair(c, GI_SE(0) | GI_SA(1) | GI_INST(0), A12(GL1C_PERFCOUNTER2_LO),
+		  A12(GL1C_PERFCOUNTER2_HI), 2);
+	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_BCAST);
+	run(test, c);
+	KUNIT_EXPECT_EQ(test, res64(c, 0), 17);
+	KUNIT_EXPECT_EQ(test, res64(c, 2), 0);
+
+	read_pair(c, GI_SE(0) | GI_SA(1) | GI_INST(4), A12(GL1C_PERFCOUNTER2_LO),
+		  A12(GL1C_PERFCOUNTER2_HI), 0);
+	run_expect_violation(test, c, "selects instance 4 of GL1C, which has 4");
+	read_pair(c, GI_SE(0) | GI_SA(1) | GI_INST(1), A12(GL1A_PERFCOUNTER0_LO),
+		  A12(GL1A_PERFCOUNTER0_HI), 0);
+	run_expect_violation(test, c, "selects instance 1 of GL1A, which has 1");
+}
+
+/*
+ * GFX12 register values (gc_12_0_0_sh_mask.h): SELECTs are
+ * PERF_SEL only (no SQC bank mask, which Mesa still ORs in as 0xF000 from
+ * its register database), SQ_PERFCOUNTER_CTRL2 has VMID_EN (16:1), and
+ * there is no SQ_PERFCOUNTER_MASK.
+ */
+static void gfx12_register_values(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test);
+
+	set_uconfig(c, A12(SQ_PERFCOUNTER2_SELECT), 0xf000 | SQ_PERF_SEL_WAVES);
+	run_expect_violation(test, c, "outside PERF_SEL");
+	set_uconfig(c, A12(GL2C_PERFCOUNTER0_SELECT), 0x400);
+	run_expect_violation(test, c, "outside PERF_SEL");
+	set_uconfig(c, A12(GL2C_PERFCOUNTER0_SELECT), 0x3ff);
+	run(test, c);
+	/* an odd per-WGP SQ select feeds SPM only: not modelled */
+	set_uconfig(c, A12(SQ_PERFCOUNTER3_SELECT), 4);
+	run_expect_violation(test, c, "SQ counter 1 SELECT1 0x00000004");
+
+	set_uconfig(c, A12(CP_PERFMON_CNTL_1), CP_PERFMON_STATE_DISABLE_AND_RESET);
+	set_uconfig(c, A12(SQ_PERFCOUNTER_CTRL2), SQ12_CTRL2);
+	set_uconfig(c, A12(SQ_PERFCOUNTER_CTRL), SQ12_CTRL);
+	run(test, c);
+	set_uconfig(c, A12(SQ_PERFCOUNTER_CTRL2), BIT(17));
+	run_expect_violation(test, c, "SQ_PERFCOUNTER_CTRL2 0x00020000");
+	/* no VS_EN (bit 1) on GFX12 */
+	set_uconfig(c, A12(SQ_PERFCOUNTER_CTRL), 0x7f);
+	run_expect_violation(test, c, "reserved bits 0x0000002a");
+	set_uconfig(c, A12(SQG_PERFCOUNTER_CTRL), 0x7f);
+	run_expect_violation(test, c, "SQG_PERFCOUNTER_CTRL 0x0000007f");
+	/* 0x39e1 is undefined in gc_12_0_0_offset.h */
+	emit(c, PACKET3(PACKET3_SET_UCONFIG_REG, 1));
+	emit(c, A12(SQ_PERFCOUNTER_CTRL) + 1 - PACKET3_SET_UCONFIG_REG_START);
+	emit(c, 0xffffffff);
+	run_expect_violation(test, c, "write of unknown register 0x0d9e1");
+}
+
 static struct kunit_case amdgpu_gc_emu_gfx12_cases[] = {
 	KUNIT_CASE(gfx12_sq_32bit_wrap),
 	KUNIT_CASE(gfx12_sq_has_no_hi),
 	KUNIT_CASE(gfx12_per_sa_and_stop_sample),
 	KUNIT_CASE(gfx12_sqg_and_spi_per_se),
 	KUNIT_CASE(gfx12_wgp_blocks_need_compute_window),
+	KUNIT_CASE(gfx12_instance_counts),
+	KUNIT_CASE(gfx12_wgp_rows),
+	KUNIT_CASE(gfx12_gl1_instances),
+	KUNIT_CASE(gfx12_register_values),
 	{}
 };
 

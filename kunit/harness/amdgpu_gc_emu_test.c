@@ -41,6 +41,7 @@
 
 #include "amdgpu_kunit_helpers.h"
 #include "amdgpu_gc_emu.h"
+#include "amdgpu_gc_topologies.h"
 
 /* XCC-local dword addresses from the header symbols (reference 0.3) */
 static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
@@ -78,6 +79,7 @@ static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
 #define PM4_MAX		512
 
 struct emu_ctx {
+	const struct amdgpu_kunit_gc_topology *t;
 	struct amdgpu_gc_emu *emu;
 	u32 *res;
 	u32 *dw;
@@ -90,6 +92,7 @@ static struct emu_ctx *ctx_new(struct kunit *test,
 	struct emu_ctx *c = kunit_kzalloc(test, sizeof(*c), GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, c);
+	c->t = t;
 	c->emu = amdgpu_gc_emu_create(test, t);
 	/* GFX12: the driver overrides perfmon clock gating; these IBs run bare. */
 	if (!IS_ERR_OR_NULL(c->emu))
@@ -189,12 +192,22 @@ static u64 res64(struct emu_ctx *c, unsigned int slot)
 	return c->res[slot] | ((u64)c->res[slot + 1] << 32);
 }
 
-/* AQL GFX9 Start, up to the selects (reference B.2 steps 2-5) */
+/* GC 9.0.1-9.4.2 have RLC_PERFMON_CLK_CNTL; gc_9_4_3_offset.h does not */
+static bool has_rlc_clk(const struct emu_ctx *c)
+{
+	return c->t->gc_ip < IP_VERSION(9, 4, 3);
+}
+
+/*
+ * AQL GFX9 Start, up to the selects (pmc_builder.h Start), without the
+ * RLC_PERFMON_CLK_CNTL write on gc_9_4_3, which has no such register
+ */
 static void gfx9_start_pre(struct emu_ctx *c)
 {
 	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
-	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL),
-		    RLC_PERFMON_CLK_CNTL__PERFMON_CLOCK_STATE_MASK);
+	if (has_rlc_clk(c))
+		set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL),
+			    RLC_PERFMON_CLK_CNTL__PERFMON_CLOCK_STATE_MASK);
 	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
 	set_uconfig(c, A9(SQ_PERFCOUNTER_MASK), 0xFFFFFFFF);
 	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ9_CTRL);
@@ -276,6 +289,7 @@ static void gfx9_reset_zeroes(struct kunit *test)
 						 0, 0, 0, 0), 1000);
 
 	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
 	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(GRBM_PERFCOUNTER0_LO),
 		  A9(GRBM_PERFCOUNTER0_HI), 0);
 	c->res[0] = 0xdeadbeef;
@@ -307,8 +321,12 @@ static void gfx9_start_stop_sample(struct kunit *test)
 	run(test, c);
 	KUNIT_EXPECT_EQ(test, res64(c, 0), 0);
 
-	/* STOP freezes and makes the frozen count readable (GFX9 stop = 2) */
+	/*
+	 * STOP freezes and makes the frozen count readable (GFX9 stop = 2);
+	 * AQL's Disable puts COMPUTE_PERFCOUNT_ENABLE back (pmc_builder.h)
+	 */
 	set_uconfig(c, cntl, CP_PERFMON_STATE_STOP_COUNTING);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
 	run(test, c);
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPC, CPC_PERF_SEL_ALWAYS_COUNT,
 			     0, 0, 0, 0, 5);
@@ -354,6 +372,7 @@ static void gfx9_sample_event_latches(struct kunit *test)
 	event(c, PERFCOUNTER_STOP, PACKET3_EVENT_WRITE__EVENT_INDEX__OTHER);
 	set_uconfig(c, A9(CP_PERFMON_CNTL),
 		    CP_PERFMON_STATE_STOP_COUNTING | CNTL_SAMPLE);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
 	run(test, c);
 	KUNIT_EXPECT_EQ(test, res64(c, 0), 42);
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_event_count(c->emu, 0, PERFCOUNTER_SAMPLE), 1);
@@ -475,17 +494,24 @@ static void gfx9_compute_perfcount_window(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
 						 0, 0, 0, 0), 4);
 
-	/* SQ also needs CS_EN in SQ_PERFCOUNTER_CTRL */
+	/*
+	 * SQ also needs CS_EN in SQ_PERFCOUNTER_CTRL, which is written after
+	 * DISABLE_AND_RESET (Mesa si_perfcounter.c)
+	 */
 	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE),
 	       COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
 	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ_PERFCOUNTER_CTRL__PS_EN_MASK);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_START_COUNTING);
 	run(test, c);
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_WAVES, 0, 0,
 			     0, 0, 4);
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_SQ, 0, 0,
 						 0, 0, 0), 0);
 
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
 	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ9_CTRL);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_START_COUNTING);
 	run(test, c);
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SQ, SQ_PERF_SEL_WAVES, 0, 0,
 			     0, 0, 4);
@@ -527,10 +553,11 @@ static void gfx9_grbm_se_by_register(struct kunit *test)
 
 	gfx9_start(c, A9(GRBM_SE2_PERFCOUNTER_SELECT), GRBM_SE0_PERF_SEL_SPI_BUSY);
 	run(test, c);
-	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM_SE2,
-			     GRBM_SE0_PERF_SEL_SPI_BUSY, 0, 0, 0, 0, 6);
-	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM_SE1,
-			     GRBM_SE0_PERF_SEL_SPI_BUSY, 0, 0, 0, 0, 6);
+	/* SE 2's events count in GRBM_SE2 only */
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM_SE,
+			     GRBM_SE0_PERF_SEL_SPI_BUSY, 0, 2, 0, 0, 6);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM_SE,
+			     GRBM_SE0_PERF_SEL_SPI_BUSY, 0, 1, 0, 0, 6);
 	sample(c, A9(CP_PERFMON_CNTL));
 	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(GRBM_SE2_PERFCOUNTER_LO),
 		  A9(GRBM_SE2_PERFCOUNTER_HI), 0);
@@ -539,6 +566,36 @@ static void gfx9_grbm_se_by_register(struct kunit *test)
 	run(test, c);
 	KUNIT_EXPECT_EQ(test, res64(c, 0), 6);
 	KUNIT_EXPECT_EQ(test, res64(c, 2), 0);
+
+	/* a register set is not chosen through GRBM_GFX_INDEX.SE_INDEX */
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(2) | GI_SA_BC | GI_INST_BC,
+		  A9(GRBM_SE2_PERFCOUNTER_LO), A9(GRBM_SE2_PERFCOUNTER_HI), 0);
+	run_expect_violation(test, c, "selects SE 2 of GRBM_SE, which has no SE level");
+}
+
+/*
+ * GRBM_SE0..3 are the only GRBM_SE register sets (gc_9_0_offset.h): an
+ * 8-SE MI100 has a GRBM_SE counter for SEs 0-3 only.
+ */
+static void gfx9_grbm_se_sets_of_8_se(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_gc_harness_mi100);
+
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_level_count(c->emu,
+							AMDGPU_GC_EMU_GRBM_SE,
+							0), 4);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_level_count(c->emu,
+							AMDGPU_GC_EMU_SPI, 0),
+			8);
+	gfx9_start(c, A9(GRBM_SE3_PERFCOUNTER_SELECT), GRBM_SE0_PERF_SEL_SPI_BUSY);
+	run(test, c);
+	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM_SE,
+			     GRBM_SE0_PERF_SEL_SPI_BUSY, 0, AMDGPU_GC_EMU_ALL, 0,
+			     0, 3);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM_SE,
+						 0, 0, 3, 0, 0), 3);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM_SE,
+						 0, 0, 2, 0, 0), 0);
 }
 
 /* MI300: the same read body per XCC under PRED_EXEC (reference B.3) */
@@ -670,13 +727,277 @@ static void gfx9_4_3_clock_register(struct kunit *test)
 {
 	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_mi300);
 
-	/* accepted (AQL writes it), but no register gates counting (F.14) */
+	/*
+	 * gc_9_4_3 defines no register at RLC_PERFMON_CLK_CNTL's offset
+	 * (AQL's pmc_builder.h still writes it there): a write is one to
+	 * an unknown register, and counting needs no perfmon clock write.
+	 */
 	gfx9_start(c, A9(CPG_PERFCOUNTER0_SELECT), 1);
-	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 0);
 	run(test, c);
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPG, 1, 0, 0, 0, 0, 2);
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_CPG, 0,
 						 0, 0, 0, 0), 2);
+	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 1);
+	run_expect_violation(test, c, "write of unknown register 0x0dcbf");
+}
+
+/*
+ * SELECT values (gc_*_sh_mask.h): PERF_SEL and, for SQ, the SQC bank, SQC
+ * client and SIMD masks. gc_9_0: TA/TD PERF_SEL [7:0], TCP [9:0]; gc_9_4_3:
+ * TA [6:0], TD [5:0], TCP [6:0]. Expected outcomes computed by hand from
+ * those widths.
+ */
+static void strict_select_values(struct kunit *test)
+{
+	static const struct {
+		u32 reg, sel;
+		bool ok_9_0, ok_9_4_3;
+	} w[] = {
+		{ A9(TA_PERFCOUNTER0_SELECT), 0x7f, true, true },
+		{ A9(TA_PERFCOUNTER0_SELECT), 0x80, true, false },
+		{ A9(TA_PERFCOUNTER0_SELECT), 0x100, false, false },
+		{ A9(TD_PERFCOUNTER1_SELECT), 0x3f, true, true },
+		{ A9(TD_PERFCOUNTER1_SELECT), 0x40, true, false },
+		{ A9(TCP_PERFCOUNTER3_SELECT), 0x80, true, false },
+		{ A9(TCP_PERFCOUNTER3_SELECT), 0x3ff, true, false },
+		{ A9(TCP_PERFCOUNTER3_SELECT), 0x400, false, false },
+		{ A9(TCC_PERFCOUNTER2_SELECT), 0x3ff, true, true },
+		/* SPI counters 4-5: PERF_SEL [7:0] only */
+		{ A9(SPI_PERFCOUNTER4_SELECT), 0x100, false, false },
+		/* GRBM: PERF_SEL [5:0]; 10-31 are USER_DEFINED masks */
+		{ A9(GRBM_PERFCOUNTER0_SELECT), 0x40, false, false },
+		{ A9(GRBM_PERFCOUNTER0_SELECT), BIT(10) | 2, false, false },
+		/* SQ: the masks are accepted, SPM_MODE / PERF_MODE are not */
+		{ A9(SQ_PERFCOUNTER5_SELECT), SQ9_SEL_EXTRA | 0x1ff, true, true },
+		{ A9(SQ_PERFCOUNTER5_SELECT), BIT(20) | 4, false, false },
+		{ A9(SQ_PERFCOUNTER5_SELECT), BIT(28) | 4, false, false },
+		/* CP blocks: CNTR_SEL1 [19:10] is not modelled */
+		{ A9(CPC_PERFCOUNTER0_SELECT), BIT(10) | 1, false, false },
+	};
+	const struct amdgpu_kunit_gc_topology *tops[] = {
+		&amdgpu_kunit_gc_vega10, &amdgpu_kunit_gc_mi300,
+	};
+	unsigned int i, k;
+
+	for (k = 0; k < ARRAY_SIZE(tops); k++) {
+		struct emu_ctx *c = ctx_new(test, tops[k]);
+
+		for (i = 0; i < ARRAY_SIZE(w); i++) {
+			bool ok = k ? w[i].ok_9_4_3 : w[i].ok_9_0;
+
+			set_uconfig(c, w[i].reg, w[i].sel);
+			set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+			if (ok)
+				run(test, c);
+			else
+				run_expect_violation(test, c, "outside PERF_SEL");
+		}
+		/* SELECT1 (PERF_SEL1 ...) is not modelled: it must stay 0 */
+		set_uconfig(c, A9(TCC_PERFCOUNTER0_SELECT1), 0);
+		run(test, c);
+		set_uconfig(c, A9(TCC_PERFCOUNTER0_SELECT1), 3);
+		run_expect_violation(test, c, "SELECT1 0x00000003");
+	}
+}
+
+/*
+ * Reserved bits of the control registers, per header. SQ_PERFCOUNTER_CTRL
+ * VMID_MASK (31:16) exists in gc_9_4_2 and gc_9_4_3, not in gc_9_0, which
+ * the kernel uses for 9.0.1, 9.4.0 and 9.4.1 (the sh_mask headers).
+ */
+static void strict_reserved_control_bits(struct kunit *test)
+{
+	static const struct {
+		const struct amdgpu_kunit_gc_topology *t;
+		bool vmid_mask;
+	} tops[] = {
+		{ &amdgpu_kunit_gc_vega10, false },
+		{ &amdgpu_gc_harness_vega20, false },
+		{ &amdgpu_gc_harness_mi100, false },
+		{ &amdgpu_gc_harness_mi200, true },
+		{ &amdgpu_kunit_gc_mi300, true },
+		{ &amdgpu_gc_harness_mi350, true },
+	};
+	unsigned int k;
+
+	for (k = 0; k < ARRAY_SIZE(tops); k++) {
+		struct emu_ctx *c = ctx_new(test, tops[k].t);
+
+		set_uconfig(c, A9(CP_PERFMON_CNTL),
+			    CP_PERFMON_STATE_DISABLE_AND_RESET);
+		set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), 0xffff007f);
+		if (tops[k].vmid_mask)
+			run(test, c);
+		else
+			run_expect_violation(test, c,
+					     "SQ_PERFCOUNTER_CTRL 0xffff007f: reserved bits 0xffff0000");
+		/* every gc_9_0 field: stage enables, CNTR_RATE, DISABLE_FLUSH */
+		set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), 0x3f7f);
+		run(test, c);
+
+		set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL2), 2);
+		run_expect_violation(test, c, "SQ_PERFCOUNTER_CTRL2 0x00000002");
+		set_uconfig(c, A9(CP_PERFMON_CNTL), BIT(11));
+		run_expect_violation(test, c, "CP_PERFMON_CNTL 0x00000800");
+		set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST | BIT(24));
+		run_expect_violation(test, c, "GRBM_GFX_INDEX 0xe1000000");
+		set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 2);
+		run_expect_violation(test, c,
+				     "COMPUTE_PERFCOUNT_ENABLE 0x00000002");
+		if (has_rlc_clk(c)) {
+			set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 3);
+			run_expect_violation(test, c,
+					     "RLC_PERFMON_CLK_CNTL 0x00000003");
+		}
+	}
+}
+
+/*
+ * Mesa: "Set DISABLE_AND_RESET before SQ_PERFCOUNTER_CTRL"
+ * (si_perfcounter.c); and an SQ_PERFCOUNTER_MASK that leaves out CUs (Vega10: 16 CUs per
+ * SH, SH0_MASK [15:0]) is not modelled.
+ */
+static void strict_sq_control_order_and_mask(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ9_CTRL);
+	run_expect_violation(test, c,
+			     "SQ_PERFCOUNTER_CTRL written while CP_PERFMON_CNTL is 0x00000001");
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ9_CTRL);
+	run_expect_violation(test, c, "not DISABLE_AND_RESET");
+
+	c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	set_uconfig(c, A9(SQ_PERFCOUNTER_MASK), 0xffff00ff);
+	run_expect_violation(test, c, "SQ_PERFCOUNTER_MASK 0xffff00ff");
+	/* SH1_MASK is for a second SH, which Vega10 does not have */
+	set_uconfig(c, A9(SQ_PERFCOUNTER_MASK), 0x0000ffff);
+	run(test, c);
+}
+
+/*
+ * A level a block does not have must be in broadcast (the GRBM and CP
+ * blocks are global, TCC has no SE or SH level, SQ no instance level).
+ */
+static void strict_level_not_present(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(1) | GI_SA_BC | GI_INST_BC,
+		  A9(GRBM_PERFCOUNTER0_LO), A9(GRBM_PERFCOUNTER0_HI), 0);
+	run_expect_violation(test, c, "selects SE 1 of GRBM, which has no SE level");
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE_BC | GI_SA(0) | GI_INST(3),
+		  A9(TCC_PERFCOUNTER0_LO), A9(TCC_PERFCOUNTER0_HI), 0);
+	run_expect_violation(test, c, "selects SA 0 of TCC, which has no SA level");
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(2) | GI_SA_BC | GI_INST(0),
+		  A9(SQ_PERFCOUNTER0_LO), A9(SQ_PERFCOUNTER0_HI), 0);
+	run_expect_violation(test, c,
+			     "selects instance 0 of SQ, which has no instance level");
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(0) | GI_SA_BC | GI_INST_BC);
+	set_uconfig(c, A9(CPF_PERFCOUNTER1_SELECT), 1);
+	run_expect_violation(test, c, "selects SE 0 of CPF, which has no SE level");
+	/* the same reads in the encodings AQL's Read uses are fine */
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(GRBM_PERFCOUNTER0_LO),
+		  A9(GRBM_PERFCOUNTER0_HI), 0);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE_BC | GI_SA_BC | GI_INST(3),
+		  A9(TCC_PERFCOUNTER0_LO), A9(TCC_PERFCOUNTER0_HI), 0);
+	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(2) | GI_SA_BC | GI_INST_BC,
+		  A9(SQ_PERFCOUNTER0_LO), A9(SQ_PERFCOUNTER0_HI), 0);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	run(test, c);
+}
+
+/*
+ * Fixed instance counts: TCA has 2 instances on Vega (AQL Vega factory and
+ * Mesa) and 32 on MI100, MI200 and MI300 (AQL gfx908/gfx90a/gfx940
+ * factories).
+ */
+static void gfx9_tca_instances(struct kunit *test)
+{
+	static const struct {
+		const struct amdgpu_kunit_gc_topology *t;
+		unsigned int tca;
+	} tops[] = {
+		{ &amdgpu_kunit_gc_vega10, 2 },
+		{ &amdgpu_gc_harness_vega20, 2 },
+		{ &amdgpu_gc_harness_mi100, 32 },
+		{ &amdgpu_gc_harness_mi200, 32 },
+		{ &amdgpu_kunit_gc_mi300, 32 },
+		{ &amdgpu_gc_harness_mi300_944, 32 },
+		{ &amdgpu_gc_harness_mi350, 32 },
+	};
+	unsigned int k;
+
+	for (k = 0; k < ARRAY_SIZE(tops); k++) {
+		struct emu_ctx *c = ctx_new(test, tops[k].t);
+		unsigned int n = tops[k].tca;
+
+		KUNIT_EXPECT_EQ(test,
+				amdgpu_gc_emu_units(c->emu, AMDGPU_GC_EMU_TCA),
+				n);
+		read_pair(c, A9(GRBM_GFX_INDEX),
+			  GI_SE_BC | GI_SA_BC | GI_INST(n - 1),
+			  A9(TCA_PERFCOUNTER3_LO), A9(TCA_PERFCOUNTER3_HI), 0);
+		set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+		run(test, c);
+		read_pair(c, A9(GRBM_GFX_INDEX),
+			  GI_SE_BC | GI_SA_BC | GI_INST(n),
+			  A9(TCA_PERFCOUNTER3_LO), A9(TCA_PERFCOUNTER3_HI), 0);
+		run_expect_violation(test, c, "of TCA, which has");
+	}
+}
+
+/*
+ * The end of a counting session restores COMPUTE_PERFCOUNT_ENABLE and the
+ * perfmon clock to what they were before it (reset defaults 0 and 1,
+ * gc_9_0_default.h; the kernel never writes RLC_PERFMON_CLK_CNTL).
+ */
+static void strict_restore_at_stop(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	u32 v = 0;
+
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_read_reg(c->emu, 0,
+						     A9(RLC_PERFMON_CLK_CNTL),
+						     &v), 0);
+	KUNIT_EXPECT_EQ(test, v, 1);
+
+	/* AQL's Stop: CP_PERFMON_CNTL = 2, perfmon clock gating allowed (0) */
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
+	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 0);
+	run_expect_violation(test, c,
+			     "ends the counting session with RLC_PERFMON_CLK_CNTL 0x00000000, not 0x00000001");
+
+	/* the window left open */
+	c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	run_expect_violation(test, c,
+			     "with COMPUTE_PERFCOUNT_ENABLE 0x00000001, not 0x00000000");
+
+	/* both restored: a clean end, and a new session may start */
+	c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
+	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 1);
+	run(test, c);
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+
+	/* switchable */
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~AMDGPU_GC_EMU_CHECK_RESTORE);
+	run(test, c);
 }
 
 static void strict_unknown_opcode(struct kunit *test)
@@ -790,7 +1111,10 @@ static void strict_broadcast_read(struct kunit *test)
 	copy_reg(c, A9(TA_PERFCOUNTER0_LO), 0, false);
 	run_expect_violation(test, c, "selects instance 16 of TA, which has 16");
 
-	/* the SH level is not part of GFX9 SE blocks; global blocks ignore all */
+	/*
+	 * the SH level is not part of GFX9 SE blocks (SH broadcast is fine);
+	 * a global block read under a non-broadcast SE is a violation
+	 */
 	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
 					 ~AMDGPU_GC_EMU_CHECK_END_BROADCAST);
 	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(3) | GI_INST_BC | GI_SA_BC);
@@ -800,9 +1124,14 @@ static void strict_broadcast_read(struct kunit *test)
 						     A9(SQ_PERFCOUNTER0_SELECT),
 						     &val), 0);
 	KUNIT_EXPECT_EQ(test, val, 0x1ab);
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~(AMDGPU_GC_EMU_CHECK_END_BROADCAST |
+					   AMDGPU_GC_EMU_CHECK_KUNIT_FAIL));
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_read_reg(c->emu, 0,
 						     A9(CPC_PERFCOUNTER0_LO),
-						     &val), 0);
+						     &val), -EINVAL);
+	KUNIT_EXPECT_NOT_NULL(test, strstr(amdgpu_gc_emu_last_error(c->emu),
+					   "selects SE 3 of CPC, which has no SE level"));
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_grbm_gfx_index(c->emu, 0),
 			GI_SE(3) | GI_INST_BC | GI_SA_BC);
 	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL);
@@ -884,6 +1213,13 @@ static struct kunit_case amdgpu_gc_emu_cases[] = {
 	KUNIT_CASE(gfx9_compute_perfcount_window),
 	KUNIT_CASE(gfx9_spi_hi_below_lo),
 	KUNIT_CASE(gfx9_grbm_se_by_register),
+	KUNIT_CASE(gfx9_grbm_se_sets_of_8_se),
+	KUNIT_CASE(gfx9_tca_instances),
+	KUNIT_CASE(strict_select_values),
+	KUNIT_CASE(strict_reserved_control_bits),
+	KUNIT_CASE(strict_sq_control_order_and_mask),
+	KUNIT_CASE(strict_level_not_present),
+	KUNIT_CASE(strict_restore_at_stop),
 	KUNIT_CASE(gfx9_4_3_clock_register),
 	KUNIT_CASE(mi300_pred_exec_per_xcc),
 	KUNIT_CASE(mi300_xcc_local_registers),

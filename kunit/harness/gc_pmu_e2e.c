@@ -267,14 +267,10 @@ static int __init gc_pmu_e2e_init(void)
 		goto err_segs;
 	}
 
-	/*
-	 * GFX12 per-WGP blocks: the series addresses a WGP as INSTANCE_INDEX =
-	 * (wgp << 2) | row, after AQLprofile (reference F.12).
-	 */
-	if (IP_VERSION_MAJ(e2e.topo->gc_ip) >= 12)
-		amdgpu_gc_emu_set_wgp_index_shift(e2e.emu, 2);
+	/* Every check, the restore at the end of a session included. */
+	amdgpu_gc_emu_set_checks(e2e.emu, AMDGPU_GC_EMU_CHECK_ALL);
 
-	if (!amdgpu_kunit_pmu_gc_init_emulated(adev, e2e.emu)) {
+	if (IS_ERR_OR_NULL(amdgpu_kunit_pmu_gc_init_emulated(adev, e2e.emu))) {
 		r = -ENODEV;
 		goto err_emu;
 	}

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * Topologies of the fake devices the harness runs the PMU and the emulator
+ * on. Counts per XCC: SEs, SAs (SH) per SE, CUs per SA (on GFX12 a WGP is
+ * two CUs) and L2 channels (TCC / GL2C). Shapes follow the public parts
+ * (kernel IP discovery fields gc_num_se, gc_num_sh_per_se,
+ * gc_num_cu_per_sh, gc_num_tccs); the multi-XCC parts are cut down to 2
+ * XCCs, as the series' MI300 topology is to 4, since every XCC costs a PM4
+ * stream under TCG and 2 still exercise per-XCC addressing.
+ */
+
+#include <linux/kernel.h>
+
+#include "amdgpu.h"
+#include "amdgpu_gc_topologies.h"
+
+/* Vega20 (gfx906, MI50/MI60): 4 SEs x 1 SH x 16 CUs, 16 L2 channels */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_vega20 = {
+	.gc_ip = IP_VERSION(9, 4, 0),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 16,
+	.l2_channels = 16,
+};
+
+/*
+ * Arcturus (gfx908, MI100): 8 SEs x 1 SH x 16 CUs (120 enabled), 32 L2
+ * channels (AQLprofile gfx908_factory.cpp TCC count). 8 SEs, more than
+ * the 4 GRBM_SEn register sets GFX9 has.
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi100 = {
+	.gc_ip = IP_VERSION(9, 4, 1),
+	.num_xcc = 1,
+	.num_se = 8,
+	.num_sa = 1,
+	.cu_per_sa = 16,
+	.l2_channels = 32,
+};
+
+/* Aldebaran (gfx90a, MI200), one GCD: 8 SEs x 1 SH x 16 CUs, 32 channels */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi200 = {
+	.gc_ip = IP_VERSION(9, 4, 2),
+	.num_xcc = 1,
+	.num_se = 8,
+	.num_sa = 1,
+	.cu_per_sa = 16,
+	.l2_channels = 32,
+};
+
+/* GC 9.4.4 (MI300 family, gfx942): 2 of its XCCs, each 4 SEs x 10 CUs */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi300_944 = {
+	.gc_ip = IP_VERSION(9, 4, 4),
+	.num_xcc = 2,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 10,
+	.l2_channels = 16,
+};
+
+/* GC 9.5.0 (MI350, gfx950): 2 of its XCCs, each 4 SEs x 9 CUs */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi350 = {
+	.gc_ip = IP_VERSION(9, 5, 0),
+	.num_xcc = 2,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 9,
+	.l2_channels = 16,
+};
+
+/*
+ * gfx1201 (Navi48, RX 9070 XT): 4 SEs x 2 SAs x 8 CUs (4 WGPs), 32 GL2C
+ * channels (AQLprofile's gfx1201 override).
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1201 = {
+	.gc_ip = IP_VERSION(12, 0, 1),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 2,
+	.cu_per_sa = 8,
+	.l2_channels = 32,
+};
+
+const struct amdgpu_gc_harness_target amdgpu_gc_harness_targets[] = {
+	{ "gc9.0.1-vega10", &amdgpu_kunit_gc_vega10 },
+	{ "gc9.4.0-vega20", &amdgpu_gc_harness_vega20 },
+	{ "gc9.4.1-mi100", &amdgpu_gc_harness_mi100 },
+	{ "gc9.4.2-mi200", &amdgpu_gc_harness_mi200 },
+	{ "gc9.4.3-mi300", &amdgpu_kunit_gc_mi300 },
+	{ "gc9.4.4-mi300", &amdgpu_gc_harness_mi300_944 },
+	{ "gc9.5.0-mi350", &amdgpu_gc_harness_mi350 },
+	{ "gc12.0.0-gfx1200", &amdgpu_kunit_gc_rdna4 },
+	{ "gc12.0.1-gfx1201", &amdgpu_gc_harness_gfx1201 },
+};
+
+const unsigned int amdgpu_gc_harness_num_targets =
+	ARRAY_SIZE(amdgpu_gc_harness_targets);
