@@ -34,27 +34,15 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
-#include <sys/syscall.h>
 #include <sys/time.h>
 #include <unistd.h>
+
+#include "gc_e2e.h"
 
 #define POOL 64
 #define MAXEV 1024
 #define MAXBLK 64
 
-static uint64_t rng_state;
-
-/* splitmix64: small, seedable, good enough for a fuzzer */
-static uint64_t rnd(void)
-{
-	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rn(unsigned int n) { return n ? rnd() % n : 0; }
 static int chance(unsigned int pct) { return rn(100) < pct; }
 
 static uint64_t rnd_mask(unsigned int nbits)
@@ -74,52 +62,15 @@ static unsigned int nev;
 static unsigned int num_xcc = 1, num_se = 1, num_sa = 1;
 static int pmu_type = -1, pmu_cpu;
 
-static int read_file(const char *path, char *buf, size_t size)
-{
-	FILE *f = fopen(path, "r");
-	size_t n;
-
-	if (!f)
-		return -1;
-	n = fread(buf, 1, size - 1, f);
-	buf[n] = 0;
-	fclose(f);
-	return 0;
-}
-
-static unsigned long field(const char *s, const char *key)
-{
-	const char *p = strstr(s, key);
-
-	return p ? strtoul(p + strlen(key), NULL, 0) : 0;
-}
-
 static int load_pmu(const char *dir)
 {
 	char path[1024], buf[256];
 	struct dirent *d;
 	DIR *dd;
 
-	snprintf(path, sizeof(path), "%s/type", dir);
-	if (read_file(path, buf, sizeof(buf)))
+	if (read_pmu_type(dir, &pmu_type, &pmu_cpu))
 		return -1;
-	pmu_type = atoi(buf);
-	snprintf(path, sizeof(path), "%s/cpumask", dir);
-	if (!read_file(path, buf, sizeof(buf)))
-		pmu_cpu = atoi(buf);
-
-	snprintf(path, sizeof(path), "%s/events", dir);
-	dd = opendir(path);
-	while (dd && (d = readdir(dd)) && nev < MAXEV) {
-		if (d->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "%s/events/%s", dir, d->d_name);
-		if (read_file(path, buf, sizeof(buf)))
-			continue;
-		evcfg[nev++] = field(buf, "event=") | (field(buf, "block=") << 16);
-	}
-	if (dd)
-		closedir(dd);
+	nev = read_pmu_events(dir, evcfg, MAXEV);
 
 	snprintf(path, sizeof(path), "%s/caps", dir);
 	dd = opendir(path);
@@ -412,19 +363,8 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (!dir) {
-		DIR *dd = opendir("/sys/bus/event_source/devices");
-		struct dirent *d;
-
-		while (dd && (d = readdir(dd)))
-			if (!strncmp(d->d_name, "amdgpu_gc_", 10)) {
-				snprintf(pbuf, sizeof(pbuf), "/sys/bus/event_source/devices/%s", d->d_name);
-				dir = pbuf;
-				break;
-			}
-		if (dd)
-			closedir(dd);
-	}
+	if (!dir && !find_gc_pmu(pbuf, sizeof(pbuf)))
+		dir = pbuf;
 	if (!dir || load_pmu(dir)) {
 		fprintf(stderr, "gc_fuzz: no amdgpu_gc PMU found\n");
 		return 2;
@@ -497,7 +437,7 @@ int main(int argc, char **argv)
 			if (debug)
 				dump_attr("attr", it, &u.a, size, pid, cpu, gfd, fl);
 			tried++;
-			fd = syscall(__NR_perf_event_open, &u.a, pid, cpu, gfd, fl);
+			fd = perf_event_open(&u.a, pid, cpu, gfd, fl);
 			if (fd < 0) {
 				int e = errno;
 

@@ -22,17 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
-#include <sys/syscall.h>
-#include <time.h>
 #include <unistd.h>
 
-static double now_us(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
+#include "gc_e2e.h"
 
 static int type, cpu;
 static uint64_t config;
@@ -46,7 +38,7 @@ static int open_ev(void)
 	a.size = sizeof(a);
 	a.type = type;
 	a.config = config;
-	return syscall(__NR_perf_event_open, &a, -1, cpu, -1, 0);
+	return perf_event_open(&a, -1, cpu, -1, 0);
 }
 
 static int inject(unsigned int n)
@@ -113,12 +105,12 @@ int main(int argc, char **argv)
 
 		usleep(rand() % 150000);
 		before = rd(fd);
-		t0 = now_us();
+		t0 = monotonic_now(1e6);
 		if (inject(1))
 			return 1;
 		do {
 			v = rd(fd);
-			t = now_us();
+			t = monotonic_now(1e6);
 			if (v == before)
 				usleep(500);
 		} while (v == before && t - t0 < 5e6);

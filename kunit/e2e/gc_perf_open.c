@@ -20,8 +20,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <unistd.h>
+
+#include "gc_e2e.h"
 
 static const char *errname(int e)
 {
@@ -98,7 +99,7 @@ int main(int argc, char **argv)
 	if (many > 0)
 		group = many;
 	for (i = 0; i < group; i++) {
-		fd = syscall(__NR_perf_event_open, &attr, pid, cpu, leader, flags);
+		fd = perf_event_open(&attr, pid, cpu, leader, flags);
 		if (fd < 0) {
 			if (group > 1)
 				printf("errno=%s at %d\n", errname(errno), i + 1);

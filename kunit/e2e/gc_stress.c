@@ -29,7 +29,6 @@
  * Exit status 0 if every worker ran and every pinned event counted the whole
  * time (running == enabled), else 1.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <linux/perf_event.h>
 #include <signal.h>
@@ -39,55 +38,15 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
-#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "gc_e2e.h"
+
 #define MAXCFG 1024
 #define MAXW 64
-
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rn(unsigned int n) { return n ? rnd() % n : 0; }
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static int read_file(const char *path, char *buf, size_t size)
-{
-	FILE *f = fopen(path, "r");
-	size_t n;
-
-	if (!f)
-		return -1;
-	n = fread(buf, 1, size - 1, f);
-	buf[n] = 0;
-	fclose(f);
-	return 0;
-}
-
-static unsigned long field(const char *s, const char *key)
-{
-	const char *p = strstr(s, key);
-
-	return p ? strtoul(p + strlen(key), NULL, 0) : 0;
-}
 
 static int type, cpu;
 static uint64_t cfg[MAXCFG], pinned_cfg[8];
@@ -113,7 +72,7 @@ static int open_ev(uint64_t config, int group_fd, int disabled, int pinned)
 	a.disabled = disabled;
 	a.pinned = pinned;
 	a.read_format = PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
-	return syscall(__NR_perf_event_open, &a, -1, cpu, group_fd, 0);
+	return perf_event_open(&a, -1, cpu, group_fd, 0);
 }
 
 static void note(struct wstat *w, int op, int r)
@@ -130,7 +89,7 @@ static void worker(unsigned int id, double end)
 	int fds[6];
 
 	rng_state += id * 0x1234567ULL;
-	while (now() < end) {
+	while (monotonic_now(1) < end) {
 		unsigned int n = 1 + rn(6), i, k, steps;
 		int grouped = rn(3) == 0, disabled = rn(2);
 
@@ -206,8 +165,6 @@ int main(int argc, char **argv)
 	uint64_t seed = (uint64_t)time(NULL) ^ getpid();
 	double start, end, rate_start = 0, rate_stop = 0;
 	pid_t pids[MAXW];
-	struct dirent *d;
-	DIR *dd;
 
 	while ((opt = getopt(argc, argv, "t:j:s:P:c:x:I:R:S:")) != -1) {
 		switch (opt) {
@@ -227,21 +184,10 @@ int main(int argc, char **argv)
 	}
 	if (nproc > MAXW)
 		nproc = MAXW;
-	dd = opendir("/sys/bus/event_source/devices");
-	while (dd && (d = readdir(dd)))
-		if (!strncmp(d->d_name, "amdgpu_gc_", 10))
-			snprintf(dir, sizeof(dir), "/sys/bus/event_source/devices/%.200s", d->d_name);
-	if (dd)
-		closedir(dd);
-	snprintf(path, sizeof(path), "%s/type", dir);
-	if (!dir[0] || read_file(path, buf, sizeof(buf))) {
+	if (find_gc_pmu(dir, sizeof(dir)) || read_pmu_type(dir, &type, &cpu)) {
 		fprintf(stderr, "gc_stress: no amdgpu_gc PMU\n");
 		return 2;
 	}
-	type = atoi(buf);
-	snprintf(path, sizeof(path), "%s/cpumask", dir);
-	if (!read_file(path, buf, sizeof(buf)))
-		cpu = atoi(buf);
 	for (tok = xlist ? strtok(xlist, ",") : NULL; tok; tok = strtok(NULL, ",")) {
 		snprintf(path, sizeof(path), "%s/caps/%.100s", dir, tok);
 		if (read_file(path, buf, sizeof(buf)) || strncmp(buf, "block=", 6))
@@ -250,24 +196,16 @@ int main(int argc, char **argv)
 			excluded[field(buf, "block=") & 0xff] = 1;
 	}
 	if (!ncfg) {
-		snprintf(path, sizeof(path), "%s/events", dir);
-		dd = opendir(path);
-		while (dd && (d = readdir(dd)) && ncfg < MAXCFG) {
-			uint64_t c;
+		unsigned int nnamed = read_pmu_events(dir, cfg, MAXCFG);
 
-			if (d->d_name[0] == '.')
-				continue;
-			snprintf(path, sizeof(path), "%s/events/%.200s", dir, d->d_name);
-			if (read_file(path, buf, sizeof(buf)))
-				continue;
-			c = field(buf, "event=") | (field(buf, "block=") << 16);
+		for (i = 0; i < nnamed; i++) {	/* all but -P configs, -x blocks */
+			uint64_t c = cfg[i];
+
 			for (j = 0; j < npinned && pinned_cfg[j] != c; j++)
 				;
 			if (j == npinned && !excluded[(c >> 16) & 0xff])
 				cfg[ncfg++] = c;
 		}
-		if (dd)
-			closedir(dd);
 	}
 	rng_state = seed;
 	printf("gc_stress seed %llu seconds %u processes %u configs %u pinned %u\n",
@@ -284,7 +222,7 @@ int main(int argc, char **argv)
 	}
 
 	if (rate && ratef) {
-		rate_start = now();
+		rate_start = monotonic_now(1);
 		write_line(ratef, rate);
 	}
 
@@ -293,7 +231,7 @@ int main(int argc, char **argv)
 	if (ws == MAP_FAILED)
 		return 2;
 	memset(ws, 0, sizeof(*ws) * (nproc + 1));
-	start = now();
+	start = monotonic_now(1);
 	end = start + secs;
 	for (i = 0; i < nproc; i++) {
 		pids[i] = fork();
@@ -303,7 +241,7 @@ int main(int argc, char **argv)
 		}
 	}
 	while (inject && !injected) {
-		if (now() >= start + secs / 2.0) {
+		if (monotonic_now(1) >= start + secs / 2.0) {
 			write_line("/sys/kernel/debug/gc_pmu_e2e/inject", inject);
 			injected = 1;
 		} else {
@@ -319,11 +257,11 @@ int main(int argc, char **argv)
 			rc = 1;
 		}
 	}
-	while (now() < end)
+	while (monotonic_now(1) < end)
 		usleep(50000);
-	printf("workers done after %.1f s\n", now() - start);
+	printf("workers done after %.1f s\n", monotonic_now(1) - start);
 	if (ratef) {
-		rate_stop = now();
+		rate_stop = monotonic_now(1);
 		write_line(ratef, "stop");
 	}
 	sleep(1);

@@ -25,57 +25,67 @@
  * A GC (graphics core) performance counter emulator for KUnit.
  *
  * It executes the PM4 a GC perf PMU submits to a compute ring and models the
- * perf counter state the packets touch, from the hardware reference
- * (gc-perfcounter-reference.md) and the kernel's register, enum and PM4
- * headers only. It shares no code or tables with the driver's PM4 builder, so
- * a packet the builder gets wrong does not pass both.
+ * perf counter state the packets touch, from AQLprofile (ROCm/rocm-systems
+ * 1b1610fc2), Mesa, the kernel's GFX code (gfx_v9_0.c, gfx_v9_4_3.c,
+ * gfx_v12_0.c) and its register, enum and PM4 headers only. It shares no
+ * code or tables with the driver's PM4 builder, so a packet the builder gets
+ * wrong does not pass both.
  *
- * Model (section numbers refer to the reference):
+ * Model (with the public source of each point):
  *
- * - PM4 type-3 packets (B.1): NOP, SET_UCONFIG_REG, SET_SH_REG, COPY_DATA,
- *   EVENT_WRITE, WRITE_DATA, ACQUIRE_MEM, PRED_EXEC. Anything else fails.
+ * - PM4 type-3 packets (soc15d.h): NOP, SET_UCONFIG_REG, SET_SH_REG,
+ *   COPY_DATA, EVENT_WRITE, WRITE_DATA, ACQUIRE_MEM, PRED_EXEC. Anything
+ *   else fails.
  * - One register file per XCC. PM4 uses XCC-local dword addresses: segment
- *   bases 0x2000 (GFX12: 0x1260) and 0xA000 (0.3, C.1), so an un-normalised
- *   MI300 address is an unknown register.
- * - Blocks, their scopes and instance counts per IP version, from the
- *   reference and the kernel headers only: amdgpu_gc_emu_gfx9*.c,
+ *   bases 0x2000 (GFX12: 0x1260) and 0xA000 (AQLprofile
+ *   ip_offset_table_init.cpp; gfx_v9_4_3.c normalises MI300 offsets), so an
+ *   un-normalised MI300 address is an unknown register.
+ * - Blocks, their scopes and instance counts per IP version, from
+ *   AQLprofile, Mesa and the kernel headers only: amdgpu_gc_emu_gfx9*.c,
  *   amdgpu_gc_emu_gfx12.c.
- * - GRBM_GFX_INDEX (A.2, A.6): a write to a per-instance register goes to the
- *   selected SE / SA / instance, or to all of a level whose broadcast bit is
- *   set. A read needs a non-broadcast selection at every level the block
- *   has, otherwise it is an undefined read and fails. A level the block
- *   does not have must be in broadcast. GFX9 GRBM_SE has a register set per
- *   SE, chosen by the register. GFX12 per-WGP rows: amdgpu_gc_emu_gfx12.c.
+ * - GRBM_GFX_INDEX (gc_9_0_sh_mask.h, gc_12_0_0_sh_mask.h): a write to a
+ *   per-instance register goes to the selected SE / SA / instance, or to all
+ *   of a level whose broadcast bit is set. A read needs a non-broadcast
+ *   selection at every level the block has, otherwise it is an undefined
+ *   read and fails. A level the block does not have must be in broadcast.
+ *   GFX9 GRBM_SE has a register set per SE, chosen by the register. GFX12
+ *   per-WGP rows: amdgpu_gc_emu_gfx12.c.
  * - Register values (*_sh_mask.h): reserved bits, SELECT bits outside
  *   PERF_SEL (and the GFX9 SQ masks), a non-zero SELECT1, a partial
  *   SQ_PERFCOUNTER_MASK and SQ_PERFCOUNTER_CTRL written before
  *   CP_PERFMON_CNTL = DISABLE_AND_RESET (Mesa) fail. The end of a counting
  *   session must restore COMPUTE_PERFCOUNT_ENABLE and the GFX9 perfmon
  *   clock (AMDGPU_GC_EMU_CHECK_RESTORE).
- * - CP_PERFMON_CNTL (A.2, E.5): PERFMON_STATE DISABLE_AND_RESET zeroes every
- *   counter of the XCC and stops counting, START_COUNTING counts,
- *   STOP_COUNTING freezes. Counter reads return a sample latch, not the live
- *   count: the latch is loaded from the live count by a CP_PERFMON_CNTL write
- *   with PERFMON_SAMPLE_ENABLE set (AQL's START|SAMPLE before reading, B.2;
- *   GFX12's and Mesa's STOP|SAMPLE, B.4/B.5), by EVENT_WRITE
- *   PERFCOUNTER_SAMPLE (B.5) and by the transition to STOP_COUNTING (GFX9 AQL
- *   stops with 2 and reads the frozen counts, B.2). A read with no sample
- *   since the last count is therefore stale, as the sequences in B.2-B.5
- *   assume. Other PERFMON_STATE values, a non-zero SPM_PERFMON_STATE or
- *   PERFMON_ENABLE_MODE are not modelled and fail.
+ * - CP_PERFMON_CNTL (gc_9_0_sh_mask.h, vega10_enum.h; AQLprofile
+ *   pmc_builder.h, Mesa si_perfcounter.c): PERFMON_STATE DISABLE_AND_RESET
+ *   zeroes every counter of the XCC and stops counting, START_COUNTING
+ *   counts, STOP_COUNTING freezes. Counter reads return a sample latch, not
+ *   the live count: the latch is loaded from the live count by a
+ *   CP_PERFMON_CNTL write with PERFMON_SAMPLE_ENABLE set (AQL's START|SAMPLE
+ *   before reading, pmc_builder.h; GFX12's and Mesa's STOP|SAMPLE,
+ *   gfx12_primitives.h / si_perfcounter.c), by EVENT_WRITE
+ *   PERFCOUNTER_SAMPLE (si_perfcounter.c) and by the transition to
+ *   STOP_COUNTING (GFX9 AQL stops with 2 and reads the frozen counts,
+ *   pmc_builder.h). A read with no sample since the last count is therefore
+ *   stale, as the AQLprofile and Mesa sequences assume. Other PERFMON_STATE
+ *   values, a non-zero SPM_PERFMON_STATE or PERFMON_ENABLE_MODE are not
+ *   modelled and fail.
  * - Counters move only by amdgpu_gc_emu_inject(): every counter slot of the
  *   block instance whose SELECT.PERF_SEL equals the event and that counts
- *   advances by n modulo 2^width (GFX12 per-WGP SQ is 32 bits, A.5; all other
- *   blocks read as 64 bits). Counting further needs, when the checks are on:
- *   GC 9.0-9.4.2 RLC_PERFMON_CLK_CNTL.PERFMON_CLOCK_STATE = 1 ("Otherwise most
- *   counters return 0", E.1; reset default 1); COMPUTE_PERFCOUNT_ENABLE = 1
- *   for the shader-windowed blocks (B.5 step 3, B.6, E.6); CS_EN in
- *   SQ(G)_PERFCOUNTER_CTRL for SQ/SQG on a compute queue (A.2, A.6).
- * - COPY_DATA reads a 64-bit value from register LO and LO + 1 (B.8), which is
- *   wrong for SPI (HI = LO - 1) and undefined for GFX12 SQ (no HI).
+ *   advances by n modulo 2^width (GFX12 per-WGP SQ is 32 bits,
+ *   gc_12_0_0_offset.h; all other blocks read as 64 bits). Counting further
+ *   needs, when the checks are on: GC 9.0-9.4.2
+ *   RLC_PERFMON_CLK_CNTL.PERFMON_CLOCK_STATE = 1 ("Otherwise most counters
+ *   return 0", Mesa radeonsi; reset default 1, gc_9_0_default.h);
+ *   COMPUTE_PERFCOUNT_ENABLE = 1 for the shader-windowed blocks (Mesa
+ *   si_perfcounter.c, radv_perfcounter.c); CS_EN in SQ(G)_PERFCOUNTER_CTRL
+ *   for SQ/SQG on a compute queue (gc_9_0_sh_mask.h, gc_12_0_0_sh_mask.h).
+ * - COPY_DATA reads a 64-bit value from register LO and LO + 1 (as Mesa's
+ *   64-bit reads in si_perfcounter.c imply), which is wrong for SPI
+ *   (HI = LO - 1) and undefined for GFX12 SQ (no HI).
  * - EVENT_WRITE PERFCOUNTER_START/STOP are windowing events of the GFX ring
- *   (E.6); on compute they are only recorded. CS_PARTIAL_FLUSH and ACQUIRE_MEM
- *   are no-ops: execution is in order.
+ *   (Mesa radv_perfcounter.c); on compute they are only recorded.
+ *   CS_PARTIAL_FLUSH and ACQUIRE_MEM are no-ops: execution is in order.
  */
 
 #include <kunit/test.h>
@@ -100,7 +110,10 @@
 #define EMU_ERR_LEN		256
 #define EMU_NUM_EVENTS		64
 
-/* register spaces the SET_*_REG packets may address (reference 0.3) */
+/*
+ * register spaces the SET_*_REG packets may address (soc15d.h SET_SH_REG,
+ * navi10_enum.h UCONFIG_SPACE_END)
+ */
 #define EMU_UCONFIG_END		0x10000
 #define EMU_SH_END		0x3000
 #define EMU_REG_ADDR_MASK	0x3FFFF
@@ -803,7 +816,7 @@ static void emu_copy_data(struct amdgpu_gc_emu *emu, const u32 *p)
 		}
 		if (!emu_reg_read(emu, p[1], &v[0]))
 			return;
-		/* 64 bits: the CP reads LO and LO + 1 (reference B.8) */
+		/* 64 bits: the CP reads LO, LO + 1 (Mesa si_perfcounter.c) */
 		if (is64 && !emu_reg_read(emu, p[1] + 1, &v[1]))
 			return;
 		break;

@@ -53,7 +53,7 @@
 /*
  * Per-WGP SQ: 16 SELECT registers but 8 counters, SQ_PERFCOUNTERk_LO only
  * (32 bits, no HI). Counter k is selected by SQ_PERFCOUNTER(2k)_SELECT; the
- * odd SELECTs feed SPM only (reference A.5, AQL gfx12_block_table.h). They are
+ * odd SELECTs feed SPM only (AQLprofile gfx12_block_table.h). They are
  * stored as the counter's "sel1".
  */
 #define CTR12_SQ(k, s0, s1) { \
@@ -208,7 +208,7 @@ static const struct amdgpu_gc_emu_block_def gfx12_blocks[] = {
 /*
  * CP_PERFMON_CNTL is named CP_PERFMON_CNTL_1 (= CP_CP_PERFMON_CNTL) in
  * gc_12_0_0. There is no RLC_PERFMON_CLK_CNTL (0x3cbf is RLC_SPM_SPARE) and no
- * SQ_PERFCOUNTER_MASK (reference A.5): both are unknown registers here.
+ * SQ_PERFCOUNTER_MASK (gc_12_0_0_offset.h): both are unknown registers here.
  */
 const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12 = {
 	.name = "gfx12",

@@ -24,9 +24,10 @@
 /*
  * Self-tests of the GC emulator on GFX12 (RDNA4): hand-written PM4 streams
  * built from soc15d.h macros and gc_12_0_0 register symbols, with the values
- * of the reference's GFX12 sequence (section B.4). A separate file from the
- * GFX9 tests because gc_9_0_offset.h and gc_12_0_0_offset.h cannot be
- * included together (conflicting ix* definitions).
+ * of AQLprofile's GFX12 sequence (pmc_builder.h, gfx12_primitives.h,
+ * gfx12_cmd_builder.h). A separate file from the GFX9 tests because
+ * gc_9_0_offset.h and gc_12_0_0_offset.h cannot be included together
+ * (conflicting ix* definitions).
  */
 
 #include <kunit/test.h>
@@ -55,12 +56,18 @@ static const u32 seg12[] = { AMDGPU_KUNIT_GC12_SEG0, AMDGPU_KUNIT_GC_SEG1 };
 
 #define CNTL_SAMPLE	CP_PERFMON_CNTL_1__PERFMON_SAMPLE_ENABLE_MASK
 
-/* SQ/SQG_PERFCOUNTER_CTRL = PS|GS|HS|CS = 0x55 (reference B.4) */
+/*
+ * SQ/SQG_PERFCOUNTER_CTRL = PS|GS|HS|CS = 0x55 (AQLprofile
+ * gfx12_primitives.h)
+ */
 #define SQ12_CTRL	(SQ_PERFCOUNTER_CTRL__PS_EN_MASK | \
 			 SQ_PERFCOUNTER_CTRL__GS_EN_MASK | \
 			 SQ_PERFCOUNTER_CTRL__HS_EN_MASK | \
 			 SQ_PERFCOUNTER_CTRL__CS_EN_MASK)
-/* SQ_PERFCOUNTER_CTRL2 = FORCE_EN | VMID_EN 0xFFFF = 0x1FFFF (B.4) */
+/*
+ * SQ_PERFCOUNTER_CTRL2 = FORCE_EN | VMID_EN 0xFFFF = 0x1FFFF (AQLprofile
+ * gfx12_primitives.h)
+ */
 #define SQ12_CTRL2	(SQ_PERFCOUNTER_CTRL2__FORCE_EN_MASK | \
 			 SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK)
 
@@ -105,7 +112,7 @@ static void set_uconfig(struct emu_ctx *c, u32 reg, u32 val)
 	emit(c, val);
 }
 
-/* COPY_DATA register -> TC_L2 as AQL GFX12 (reference B.4) */
+/* COPY_DATA register -> TC_L2 as AQLprofile gfx12_cmd_builder.h */
 static void copy_reg(struct emu_ctx *c, u32 reg, unsigned int slot, bool is64)
 {
 	u64 dst = RES_GPU + 4 * slot;
@@ -158,7 +165,7 @@ static void read_pair(struct emu_ctx *c, u32 gi, u32 lo, u32 hi,
 	copy_reg(c, hi, slot + 1, false);
 }
 
-/* AQL GFX12 Start with one select (reference B.4) */
+/* AQL GFX12 Start with one select (AQLprofile pmc_builder.h) */
 static void gfx12_start(struct emu_ctx *c, u32 sel_reg, u32 sel)
 {
 	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_BCAST);
@@ -207,7 +214,7 @@ static void gfx12_sq_32bit_wrap(struct kunit *test)
 	set_uconfig(c, A12(GRBM_GFX_INDEX), gi);
 	copy_reg(c, A12(SQ_PERFCOUNTER0_LO), 2, false);
 	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_BCAST);
-	/* the 8-dword GFX12 ACQUIRE_MEM (reference B.1, B.4) */
+	/* the 8-dword GFX12 ACQUIRE_MEM (AQLprofile gfx12_cmd_builder.h) */
 	emit(c, PACKET3(PACKET3_ACQUIRE_MEM, 6));
 	for (i = 0; i < 7; i++)
 		emit(c, 0);
@@ -282,10 +289,13 @@ static void gfx12_sqg_and_spi_per_se(struct kunit *test)
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_SPI, SPI_PERF_CSN_WAVE, 0,
 			     AMDGPU_GC_EMU_ALL, 0, 0, 0x300000003ULL);
 	sample(c);
-	/* per SE: SE_INDEX | INSTANCE_BROADCAST | SA_BROADCAST (B.4) */
+	/*
+	 * per SE: SE_INDEX | INSTANCE_BROADCAST | SA_BROADCAST (AQLprofile
+	 * gfx12_primitives.h)
+	 */
 	set_uconfig(c, A12(GRBM_GFX_INDEX), gi);
 	copy_reg(c, A12(SQG_PERFCOUNTER3_LO), 0, true);
-	/* SPI: HI = LO - 1 also on GFX12 (A.5) */
+	/* SPI: HI = LO - 1 also on GFX12 (gc_12_0_0_offset.h) */
 	copy_reg(c, A12(SPI_PERFCOUNTER5_LO), 2, false);
 	copy_reg(c, A12(SPI_PERFCOUNTER5_HI), 3, false);
 	set_uconfig(c, A12(GRBM_GFX_INDEX), GI_BCAST);

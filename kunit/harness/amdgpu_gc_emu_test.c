@@ -24,9 +24,9 @@
 /*
  * Self-tests of the GC emulator: hand-written PM4 streams, built here from the
  * PM4 macros (soc15d.h) and register symbols of the kernel headers, with the
- * values of the programming sequences of the hardware reference (sections
- * B.2-B.5), run against the emulator. Nothing here uses the driver's PM4
- * builder or counter tables.
+ * values of the programming sequences of AQLprofile (src/pm4/pmc_builder.h)
+ * and Mesa radeonsi (si_perfcounter.c), run against the emulator. Nothing
+ * here uses the driver's PM4 builder or counter tables.
  */
 
 #include <kunit/test.h>
@@ -43,7 +43,7 @@
 #include "amdgpu_gc_emu.h"
 #include "amdgpu_gc_topologies.h"
 
-/* XCC-local dword addresses from the header symbols (reference 0.3) */
+/* XCC-local dword addresses from the header symbols (vega10_ip_offset.h) */
 static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
 #define A9(x)	(seg9[mm##x##_BASE_IDX] + mm##x)
 /* the MMIO address of @x on (physical) XCC @inst of a fake device */
@@ -51,8 +51,8 @@ static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
 
 /*
  * GRBM_GFX_INDEX values. gc_12_0_0 has the same shifts and broadcast bits
- * (SA_INDEX where GFX9 has SH_INDEX, reference A.6); only the index field
- * widths differ.
+ * (SA_INDEX where GFX9 has SH_INDEX, gc_12_0_0_sh_mask.h); only the index
+ * field widths differ.
  */
 #define GI_SE(se)	((u32)(se) << GRBM_GFX_INDEX__SE_INDEX__SHIFT)
 #define GI_SA(sa)	((u32)(sa) << GRBM_GFX_INDEX__SH_INDEX__SHIFT)
@@ -64,7 +64,7 @@ static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
 
 #define CNTL_SAMPLE	CP_PERFMON_CNTL__PERFMON_SAMPLE_ENABLE_MASK
 
-/* AQL's SQ select extras on GFX9 (reference B.2 6d): 0x0F0FF000 */
+/* AQL's SQ select extras on GFX9 (AQLprofile gfx9_primitives.h): 0x0F0FF000 */
 #define SQ9_SEL_EXTRA	(SQ_PERFCOUNTER0_SELECT__SQC_BANK_MASK_MASK | \
 			 SQ_PERFCOUNTER0_SELECT__SQC_CLIENT_MASK_MASK | \
 			 SQ_PERFCOUNTER0_SELECT__SIMD_MASK_MASK)
@@ -131,7 +131,10 @@ static void event(struct emu_ctx *c, u32 type, u32 index)
 	emit(c, EVENT_TYPE(type) | EVENT_INDEX(index));
 }
 
-/* COPY_DATA register -> memory at result dword @slot (reference B.2 2c) */
+/*
+ * COPY_DATA register -> memory at result dword @slot (AQLprofile
+ * gfx9_cmd_builder.h)
+ */
 static void copy_reg(struct emu_ctx *c, u32 reg, unsigned int slot, bool is64)
 {
 	u64 dst = RES_GPU + 4 * slot;
@@ -146,7 +149,10 @@ static void copy_reg(struct emu_ctx *c, u32 reg, unsigned int slot, bool is64)
 	emit(c, upper_32_bits(dst));
 }
 
-/* the 7-dword GFX9 ACQUIRE_MEM over the result buffer (reference B.2 3) */
+/*
+ * the 7-dword GFX9 ACQUIRE_MEM over the result buffer (AQLprofile
+ * gfx9_cmd_builder.h)
+ */
 static void acquire_mem(struct emu_ctx *c, unsigned int ndw)
 {
 	unsigned int i;
@@ -213,7 +219,7 @@ static void gfx9_start_pre(struct emu_ctx *c)
 	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), SQ9_CTRL);
 }
 
-/* AQL GFX9 Start, after the selects (reference B.2 steps 7-10) */
+/* AQL GFX9 Start, after the selects (AQLprofile pmc_builder.h) */
 static void gfx9_start_go(struct emu_ctx *c)
 {
 	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
@@ -231,7 +237,7 @@ static void gfx9_start(struct emu_ctx *c, u32 sel_reg, u32 sel)
 	gfx9_start_go(c);
 }
 
-/* AQL Read: START|SAMPLE and a flush (reference B.2 Read 1-2b) */
+/* AQL Read: START|SAMPLE and a flush (AQLprofile pmc_builder.h) */
 static void sample(struct emu_ctx *c, u32 cntl_reg)
 {
 	set_uconfig(c, cntl_reg, CP_PERFMON_STATE_START_COUNTING | CNTL_SAMPLE);
@@ -365,7 +371,10 @@ static void gfx9_sample_event_latches(struct kunit *test)
 	run(test, c);
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_CPF, 0, 0, 0, 0, 0, 42);
 
-	/* Mesa: PERFCOUNTER_SAMPLE, PERFCOUNTER_STOP, STOP|SAMPLE (B.5 8) */
+	/*
+	 * Mesa: PERFCOUNTER_SAMPLE, PERFCOUNTER_STOP, STOP|SAMPLE (radeonsi
+	 * si_perfcounter.c)
+	 */
 	event(c, PERFCOUNTER_SAMPLE, PACKET3_EVENT_WRITE__EVENT_INDEX__OTHER);
 	read_pair(c, A9(GRBM_GFX_INDEX), GI_BCAST, A9(CPF_PERFCOUNTER0_LO),
 		  A9(CPF_PERFCOUNTER0_HI), 0);
@@ -416,7 +425,10 @@ static void gfx9_per_cu_instance(struct kunit *test)
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_TA, TA_PERF_SEL_ta_busy, 0,
 			     1, 0, 3, 77);
 
-	/* per SE x CU read: INSTANCE_INDEX | SE_INDEX | SH_BROADCAST (B.2) */
+	/*
+	 * per SE x CU read: INSTANCE_INDEX | SE_INDEX | SH_BROADCAST
+	 * (AQLprofile pmc_builder.h)
+	 */
 	sample(c, A9(CP_PERFMON_CNTL));
 	read_pair(c, A9(GRBM_GFX_INDEX), GI_SE(1) | GI_INST(3) | GI_SA_BC,
 		  A9(TA_PERFCOUNTER0_LO), A9(TA_PERFCOUNTER0_HI), 0);
@@ -457,7 +469,7 @@ static void gfx9_clock_gating(struct kunit *test)
 	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
 
 	gfx9_start(c, A9(GRBM_PERFCOUNTER1_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
-	/* AQL Stop re-enables perfmon clock gating (B.2 Stop 4) */
+	/* AQLprofile's Stop (pmc_builder.h) re-enables perfmon clock gating */
 	set_uconfig(c, A9(RLC_PERFMON_CLK_CNTL), 0);
 	run(test, c);
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
@@ -535,7 +547,7 @@ static void gfx9_spi_hi_below_lo(struct kunit *test)
 			     0, 0, 0x700000000ULL);
 	KUNIT_ASSERT_EQ(test, A9(SPI_PERFCOUNTER0_HI), A9(SPI_PERFCOUNTER0_LO) - 1);
 
-	/* two 32-bit reads, LO and HI = LO - 1 (B.2, B.8) */
+	/* two 32-bit reads, LO and HI = LO - 1 (AQLprofile pmc_builder.h) */
 	sample(c, A9(CP_PERFMON_CNTL));
 	read_pair(c, A9(GRBM_GFX_INDEX), gi, A9(SPI_PERFCOUNTER0_LO),
 		  A9(SPI_PERFCOUNTER0_HI), 0);
@@ -598,7 +610,7 @@ static void gfx9_grbm_se_sets_of_8_se(struct kunit *test)
 						 0, 0, 2, 0, 0), 0);
 }
 
-/* MI300: the same read body per XCC under PRED_EXEC (reference B.3) */
+/* MI300: same read body per XCC under PRED_EXEC (AQLprofile pmc_builder.h) */
 static void mi300_pred_exec_per_xcc(struct kunit *test)
 {
 	const struct amdgpu_kunit_gc_topology *t = &amdgpu_kunit_gc_mi300;
@@ -673,7 +685,7 @@ static void mi300_xcc_local_registers(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_peek(c->emu, AMDGPU_GC_EMU_GRBM, 0,
 						 1, 0, 0, 0), 5);
 
-	/* PM4 must use the XCC-local (normalised) address, reference C.1 */
+	/* PM4 must use the XCC-local (normalised) address (gfx_v9_4_3.c) */
 	abs = MMIO9(GET_INST(GC, 1), GRBM_PERFCOUNTER0_LO);
 	KUNIT_EXPECT_EQ(test, abs & 0xFFFF, A9(GRBM_PERFCOUNTER0_LO));
 	copy_reg(c, abs, 0, false);

@@ -1226,6 +1226,58 @@ static void sched_groups_take_turns_exact(struct kunit *test)
 }
 
 /*
+ * An event taken off its counter and added back, with no sampling pass in
+ * between, onto another counter because its own was given away meanwhile:
+ * what its first counter counted for it since the last sample is still its
+ * count (FINDINGS.md F3). perf's rotation does this when the worker is
+ * late; here a reschedule does it. Enabling a CPU event reschedules every
+ * flexible event in creation order: x, created first, takes the counter
+ * e0 left, and e0 moves to the one e1 left.
+ */
+static void sched_moved_before_pass_keeps_interval(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event_attr attr;
+	struct perf_event *x, *e0, *e1;
+
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	fx_attr(&attr, fx, b->id, 22, 0, 0);
+	attr.disabled = 1;
+	x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(x));
+	attr.config = (u64)b->id << 16 | 20;
+	e0 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e0));
+	attr.config = (u64)b->id << 16 | 21;
+	e1 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e1));
+
+	perf_event_enable(e0);
+	perf_event_enable(e1);
+	fx_tick(fx);
+	fx_inject_all(fx, b->id, 20, 5);
+	fx_inject_all(fx, b->id, 21, 7);
+
+	/* No pass from here until e0 has moved. */
+	perf_event_disable(e1);
+	perf_event_enable(x);
+	fx_tick(fx);
+	fx_inject_all(fx, b->id, 20, 11);
+	fx_inject_all(fx, b->id, 22, 3);
+	fx_tick(fx);
+
+	KUNIT_EXPECT_EQ(test, fx_read(e0), (5 + 11) * per);
+	KUNIT_EXPECT_EQ(test, fx_read(e1), 7 * per);
+	KUNIT_EXPECT_EQ(test, fx_read(x), 3 * per);
+	perf_event_release_kernel(x);
+	perf_event_release_kernel(e0);
+	perf_event_release_kernel(e1);
+	fx_fini(fx);
+}
+
+/*
  * perf's own rotation, the real worker and events that happen at a steady
  * rate: three GRBM selects take turns on two counters while a pinned SPI
  * event, never rotated out, counts exactly. (A flexible event of another
@@ -1305,6 +1357,8 @@ static struct kunit_case pmu_gc_emu_sched_cases[] = {
 	KUNIT_CASE_PARAM(sched_disable_collects_last_interval,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_groups_take_turns_exact, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_moved_before_pass_keeps_interval,
+			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_rotation_real_worker, fx_device_gen_params),
 	{}
 };

@@ -514,6 +514,30 @@ amdgpu_pmu_gc_pick_slot(struct amdgpu_pmu_gc_block *blk, u16 select,
 	return NULL;
 }
 
+/*
+ * A draining event moves to another counter before a sample collected its
+ * last interval on the old one (perf rotated twice with no pass between):
+ * the next samples of the old counter still credit it.
+ */
+static void amdgpu_pmu_gc_keep_drain(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmu_gc_event *ev)
+{
+	struct amdgpu_pmu_gc_drain *d;
+	unsigned int i;
+
+	for (i = 0; i < AMDGPU_PMU_GC_DRAINS; i++) {
+		d = &ev->drain[i];
+		if (!list_empty(&d->node))
+			continue;
+		d->gen = ev->gen;
+		d->seq = ev->seq;
+		list_add_tail(&d->node, &ev->slot->drains);
+		gc->ndraining++;
+		return;
+	}
+	gc->lost_drains++;
+}
+
 static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
@@ -559,6 +583,8 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 			goto out;
 		}
 		list_del(&ev->node);
+		if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
+			amdgpu_pmu_gc_keep_drain(gc, ev);
 	}
 
 	ev->slot = slot;
@@ -654,7 +680,8 @@ static unsigned int amdgpu_pmu_gc_collect(struct amdgpu_pmu_gc *gc,
 		for (k = 0; k < blk->pmc->num_counters; k++) {
 			struct amdgpu_pmu_gc_slot *slot = &blk->slots[k];
 			bool want = sample ? slot->programmed &&
-					     !list_empty(&slot->events) :
+					     (!list_empty(&slot->events) ||
+					      !list_empty(&slot->drains)) :
 					     slot->refcount;
 
 			if (!want)
@@ -744,7 +771,19 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 
 	for (i = 0; i < num; i++) {
 		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+		struct amdgpu_pmu_gc_drain *d, *dtmp;
 
+		list_for_each_entry_safe(d, dtmp, &slot->drains, node) {
+			if (d->gen != rec[i].gen)
+				continue;
+			ev = d->ev;
+			local64_add(amdgpu_pmu_gc_event_delta(ev, slot),
+				    &ev->event->count);
+			if (d->seq >= seq)
+				continue;
+			list_del_init(&d->node);
+			gc->ndraining--;
+		}
 		list_for_each_entry_safe(ev, tmp, &slot->events, node) {
 			if (ev->gen != rec[i].gen)
 				continue;
@@ -849,7 +888,14 @@ static void amdgpu_pmu_gc_drained(struct amdgpu_pmu_gc *gc)
 
 		for (k = 0; k < blk->pmc->num_counters; k++) {
 			struct amdgpu_pmu_gc_slot *slot = &blk->slots[k];
+			struct amdgpu_pmu_gc_drain *d, *dtmp;
 
+			list_for_each_entry_safe(d, dtmp, &slot->drains, node) {
+				if (slot->programmed && d->gen == slot->hw_gen)
+					continue;
+				list_del_init(&d->node);
+				gc->ndraining--;
+			}
 			list_for_each_entry_safe(ev, tmp, &slot->events, node) {
 				if ((ev->state != AMDGPU_PMU_GC_EV_DRAINING &&
 				     ev->state != AMDGPU_PMU_GC_EV_DRAINED) ||
@@ -1285,6 +1331,7 @@ static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
 	struct amdgpu_pmu_gc_event *ev = event->pmu_private;
 	unsigned long irqflags;
+	unsigned int i;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	/* del() ran already: at most a last sample is still owed to it. */
@@ -1294,6 +1341,12 @@ static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
 		gc->ndraining--;
 	if (ev->state != AMDGPU_PMU_GC_EV_IDLE)
 		list_del(&ev->node);
+	for (i = 0; i < AMDGPU_PMU_GC_DRAINS; i++) {
+		if (list_empty(&ev->drain[i].node))
+			continue;
+		gc->ndraining--;
+		list_del(&ev->drain[i].node);
+	}
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	event->pmu_private = NULL;
 
@@ -1336,6 +1389,10 @@ amdgpu_pmu_gc_event_alloc(struct amdgpu_pmu_gc *gc, struct perf_event *event,
 	}
 	ev->event = event;
 	INIT_LIST_HEAD(&ev->node);
+	for (u = 0; u < AMDGPU_PMU_GC_DRAINS; u++) {
+		INIT_LIST_HEAD(&ev->drain[u].node);
+		ev->drain[u].ev = ev;
+	}
 	return ev;
 }
 
@@ -1420,8 +1477,9 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 	seq_printf(m, "dirty: %d hw_lost: %d halted: %d yielded: %d failed: %d last_error: %d\n",
 		   gc->dirty, gc->hw_lost, gc->halted, gc->yielded, gc->failed,
 		   gc->last_error);
-	seq_printf(m, "lost_passes: %llu late_samples: %llu anomalies: %llu backoff: %u\n",
-		   gc->lost_passes, gc->late_samples, gc->anomalies, gc->nfail);
+	seq_printf(m, "lost_passes: %llu late_samples: %llu anomalies: %llu lost_drains: %llu backoff: %u\n",
+		   gc->lost_passes, gc->late_samples, gc->anomalies,
+		   gc->lost_drains, gc->nfail);
 	for (b = 0; b < gc->arch->num_blocks; b++) {
 		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
 
@@ -1615,6 +1673,7 @@ static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
 			struct amdgpu_pmu_gc_slot *s = &blk->slots[k];
 
 			INIT_LIST_HEAD(&s->events);
+			INIT_LIST_HEAD(&s->drains);
 			s->delta = kcalloc(gc->topo.num_xcc * blk->units,
 					   sizeof(u64), GFP_KERNEL);
 			s->prev = kcalloc(gc->topo.num_xcc * blk->units *

@@ -107,6 +107,8 @@ struct amdgpu_pmu_gc_backend {
  *	credited only to events of this generation
  * @events: attached and deleted-but-not-idle events
  *	(&struct amdgpu_pmu_gc_event)
+ * @drains: last intervals of events that moved to another counter before
+ *	a sample collected them (&struct amdgpu_pmu_gc_drain)
  * @prev: last raw value per (XCC, unit, row); the worker's only
  * @delta: last sampled interval per (XCC, unit); the worker's only
  */
@@ -118,6 +120,7 @@ struct amdgpu_pmu_gc_slot {
 	u32 gen;
 	u32 hw_gen;
 	struct list_head events;
+	struct list_head drains;
 	u64 *prev;
 	u64 *delta;
 };
@@ -143,6 +146,27 @@ enum amdgpu_pmu_gc_ev_state {
 };
 
 /**
+ * struct amdgpu_pmu_gc_drain - an event's interval on a counter it left
+ * @node: on the old slot's drain list; empty when not in use
+ * @ev: the event
+ * @gen: the old slot generation it counted
+ * @seq: &amdgpu_pmu_gc.seq when it was deleted from the old slot
+ */
+struct amdgpu_pmu_gc_drain {
+	struct list_head node;
+	struct amdgpu_pmu_gc_event *ev;
+	u32 gen;
+	u64 seq;
+};
+
+/*
+ * Uncollected intervals on counters an event left: at most one that the
+ * pass in flight collects and one that this pass opens, since only a pass
+ * opens an interval and the next pass collects every drain left before it.
+ */
+#define AMDGPU_PMU_GC_DRAINS	2
+
+/**
  * struct amdgpu_pmu_gc_event - per-event state (&perf_event.pmu_private)
  * @event: the perf event
  * @node: on @slot's event list
@@ -154,6 +178,7 @@ enum amdgpu_pmu_gc_ev_state {
  * @pending: counted, not yet added to &perf_event.count (done by the perf
  *	callbacks, on the event's CPU)
  * @del_ns: local_clock() when it was last deleted
+ * @drain: its last intervals on counters it left, not collected yet
  * @units: bitmap of the (XCC, unit) accumulators its masks select
  * @nunits: bits in @units
  * @privileged: its opener had CAP_PERFMON (see amdgpu_amdkfd_gc_pmu_get())
@@ -167,6 +192,7 @@ struct amdgpu_pmu_gc_event {
 	u64 seq;
 	u64 pending;
 	u64 del_ns;
+	struct amdgpu_pmu_gc_drain drain[AMDGPU_PMU_GC_DRAINS];
 	unsigned long *units;
 	unsigned int nunits;
 	bool privileged;
@@ -247,6 +273,7 @@ struct amdgpu_pmu_gc_buffer {
  *	@wrap_safe_ms), their deltas dropped
  * @anomalies: per-instance samples of wide counters that went backwards,
  *	dropped
+ * @lost_drains: last intervals dropped, no &struct amdgpu_pmu_gc_drain free
  * @last_error: last submission error
  * @mutex: serialises the worker and session start/end
  * @users: events that exist (session reference count)
@@ -301,6 +328,7 @@ struct amdgpu_pmu_gc {
 	u64 lost_passes;
 	u64 late_samples;
 	u64 anomalies;
+	u64 lost_drains;
 	int last_error;
 
 	struct mutex mutex; /* worker and session start/end */
