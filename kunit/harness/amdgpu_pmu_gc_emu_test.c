@@ -1193,6 +1193,7 @@ static void sched_groups_take_turns_exact(struct kunit *test)
 							   NULL);
 		KUNIT_ASSERT_FALSE(test, IS_ERR(g[i][0]));
 		fx_attr(&attr, fx, b->id, 11 + 2 * i, 0, 0);
+		attr.disabled = 1;
 		g[i][1] = perf_event_create_kernel_counter(&attr, 0, NULL, NULL,
 							   NULL);
 		KUNIT_ASSERT_FALSE(test, IS_ERR(g[i][1]));
@@ -1341,8 +1342,10 @@ static void sched_rotation_real_worker(struct kunit *test)
 		KUNIT_EXPECT_GT_MSG(test, counted, 0, "event %u never counted", i);
 		KUNIT_EXPECT_LT(test, counted, total);
 		KUNIT_EXPECT_EQ_MSG(test, v, counted,
-				    "event %u: %llu of %llu, %llu/%llu ns", i,
-				    v, total, running, enabled);
+				    "event %u: %llu of %llu, %llu/%llu ns; lost passes %llu, late %llu, lost drains %llu",
+				    i, v, total, running, enabled,
+				    fx->gc->lost_passes, fx->gc->late_samples,
+				    fx->gc->lost_drains);
 		if (running < enabled)
 			rotated = true;
 	}

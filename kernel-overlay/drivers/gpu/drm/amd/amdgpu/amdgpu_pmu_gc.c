@@ -106,11 +106,6 @@
  * relative to the rotation interval is what it costs the scaled counts.
  */
 #define AMDGPU_PMU_GC_MUX_PERIODS	4
-/*
- * perf deletes and adds back every event of a context it reschedules, with
- * interrupts off: a deleted event added back this soon never stopped.
- */
-#define AMDGPU_PMU_GC_RESCHED_NS	NSEC_PER_MSEC
 
 static unsigned int amdgpu_gc_pmu_sample_ms;
 module_param_named(gc_pmu_sample_ms, amdgpu_gc_pmu_sample_ms, uint, 0444);
@@ -575,8 +570,8 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 		if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
 			gc->ndraining--;
 		else
-			again &= local_clock() - ev->del_ns <
-				 AMDGPU_PMU_GC_RESCHED_NS;
+			again &= ev->del_resched == gc->resched &&
+				 (gc->resched & 1);
 		if (again) {
 			/* Deleted and added back at once: no gap to lose. */
 			ev->state = AMDGPU_PMU_GC_EV_COUNTING;
@@ -631,12 +626,39 @@ static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 			/* The next sample still holds our last interval. */
 			ev->state = AMDGPU_PMU_GC_EV_DRAINING;
 			ev->seq = gc->seq;
-			ev->del_ns = local_clock();
+			ev->del_resched = gc->resched;
 			gc->ndraining++;
 		}
 		event->hw.idx = -1;
 		amdgpu_pmu_gc_request_tick(gc);
 	}
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+/*
+ * perf reschedules a context (rotation, a task switch, an event enabled)
+ * between pmu_disable() and pmu_enable(), deleting and adding back each of
+ * its events: one deleted and added back within the same bracket never
+ * stopped, however long the bracket took. @resched is odd inside one.
+ */
+static void amdgpu_pmu_gc_pmu_disable(struct pmu *pmu)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_pmu(pmu);
+	unsigned long irqflags;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->resched |= 1;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+}
+
+static void amdgpu_pmu_gc_pmu_enable(struct pmu *pmu)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_pmu(pmu);
+	unsigned long irqflags;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (gc->resched & 1)
+		gc->resched++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
@@ -1820,6 +1842,8 @@ int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 		.capabilities = PERF_PMU_CAP_NO_INTERRUPT |
 				PERF_PMU_CAP_DEVICE,
 		.event_init = amdgpu_pmu_gc_event_init,
+		.pmu_enable = amdgpu_pmu_gc_pmu_enable,
+		.pmu_disable = amdgpu_pmu_gc_pmu_disable,
 		.add = amdgpu_pmu_gc_add,
 		.del = amdgpu_pmu_gc_del,
 		.start = amdgpu_pmu_gc_start,

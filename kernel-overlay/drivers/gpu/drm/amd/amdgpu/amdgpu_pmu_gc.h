@@ -177,7 +177,7 @@ struct amdgpu_pmu_gc_drain {
  *	collected before that does not close or open its interval
  * @pending: counted, not yet added to &perf_event.count (done by the perf
  *	callbacks, on the event's CPU)
- * @del_ns: local_clock() when it was last deleted
+ * @del_resched: &amdgpu_pmu_gc.resched when it was last deleted
  * @drain: its last intervals on counters it left, not collected yet
  * @units: bitmap of the (XCC, unit) accumulators its masks select
  * @nunits: bits in @units
@@ -191,7 +191,7 @@ struct amdgpu_pmu_gc_event {
 	u32 gen;
 	u64 seq;
 	u64 pending;
-	u64 del_ns;
+	u64 del_resched;
 	struct amdgpu_pmu_gc_drain drain[AMDGPU_PMU_GC_DRAINS];
 	unsigned long *units;
 	unsigned int nunits;
@@ -259,6 +259,8 @@ struct amdgpu_pmu_gc_buffer {
  * @ndraining: deleted events waiting for their last sample
  * @gen: last slot generation handed out
  * @seq: passes collected (numbered under @lock)
+ * @resched: numbers perf's reschedules (pmu_disable() to pmu_enable());
+ *	odd inside one
  * @dirty: the set of selects changed, program the counters again
  * @hw_lost: the hardware lost its programming (reset, resume, a failed
  *	pass): program it from scratch
@@ -317,6 +319,7 @@ struct amdgpu_pmu_gc {
 	unsigned int ndraining;
 	u32 gen;
 	u64 seq;
+	u64 resched;
 	bool dirty;
 	bool hw_lost;
 	bool halted;
