@@ -1279,6 +1279,53 @@ static void sched_moved_before_pass_keeps_interval(struct kunit *test)
 }
 
 /*
+ * A pass may complete in the middle of one of perf's reschedules (the
+ * worker runs on another CPU) and a reschedule may take long (a vCPU the
+ * host preempted): an event deleted and added back within one
+ * pmu_disable()/pmu_enable() bracket never stopped, however long it took
+ * (FINDINGS.md F4). Deleted by one bracket and added back by another, it
+ * did stop: what happened in between is not its count.
+ */
+static void sched_long_reschedule_never_stopped(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct pmu *pmu = &fx->gc->pmu;
+	struct perf_event *e;
+	unsigned long flags;
+	int r;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 5);
+
+	/* perf's side of a rotation, with a pass and 3 ms in the middle */
+	local_irq_save(flags);
+	pmu->pmu_disable(pmu);
+	pmu->del(e, 0);
+	local_irq_restore(flags);
+	fx_tick(fx);
+	msleep(3);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 7);
+	local_irq_save(flags);
+	r = pmu->add(e, PERF_EF_START);
+	pmu->pmu_enable(pmu);
+	local_irq_restore(flags);
+	KUNIT_ASSERT_EQ(test, r, 0);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (5 + 7) * per);
+
+	/* Disabled, then enabled: two brackets, a real gap. */
+	perf_event_disable(e);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 11);
+	perf_event_enable(e);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (5 + 7) * per);
+	fx_fini(fx);
+}
+
+/*
  * perf's own rotation, the real worker and events that happen at a steady
  * rate: three GRBM selects take turns on two counters while a pinned SPI
  * event, never rotated out, counts exactly. (A flexible event of another
@@ -1361,6 +1408,8 @@ static struct kunit_case pmu_gc_emu_sched_cases[] = {
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_groups_take_turns_exact, fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_moved_before_pass_keeps_interval,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_long_reschedule_never_stopped,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_rotation_real_worker, fx_device_gen_params),
 	{}
