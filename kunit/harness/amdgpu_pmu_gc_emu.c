@@ -96,8 +96,9 @@ static void emu_job_run(struct work_struct *work)
 			       job->result_size);
 	if (r)
 		dma_fence_set_error(&job->fence, r);
-	dma_fence_signal(&job->fence);
+	/* Done before the signal: a waiter may free the buffer at once. */
 	atomic_inc(&st->jobs_done);
+	dma_fence_signal(&job->fence);
 	dma_fence_put(&job->fence);
 }
 
