@@ -323,6 +323,245 @@ refused seed-invalid-event-rejected "event syntax error|unknown term|Cannot find
 	perf stat -e "$PMU/no_such_event/" -- true
 refused seed-perf-record-refused "$SAMPLING_RE" perf record -e "$PMU/sq_waves/" -o /tmp/perf.data -- sleep 0.1
 
+# --- identifier: what perf matches its JSON tables on -------------------------
+# The gfx target of the topology's tables (amdgpu_pmc_arch.name).
+case ${TOPOLOGY:-rdna4} in
+rdna4) TARGET=gfx1200 ;;
+vega10) TARGET=gfx900 ;;
+mi300) TARGET=gfx942 ;;
+*) TARGET= ;;
+esac
+if [ -n "$TARGET" ]; then
+	expect_eq pmu-identifier-is-target "$(cat "$P/identifier" 2>&1)" "$TARGET"
+else
+	result SKIP pmu-identifier-is-target "no gfx target known for topology ${TOPOLOGY}"
+fi
+
+# --- perf-gc: the perf-tools series' JSON events and metrics ---------------
+# /bin/perf-gc is perf built from the patched tree with patches/perf-tools
+# (scripts/perf-tool). Its JSON tables match the PMU by the sysfs
+# identifier (the gfx target): every sysfs event must get its description
+# and the sysfs encoding, and every metric and metric group of the target
+# must print the value computed here by hand from the injected counts
+# (rates: divided by the duration_time perf prints, in seconds), without
+# multiplexing.
+PG=/bin/perf-gc
+# The target's metrics and its groups (names without amdgpu_gc_), as
+# kunit/perf/gc_metrics.py publishes them.
+case $TARGET in
+gfx1200)
+	METRICS="busy cp_busy ta_busy waves_rate valu_insts_per_wave salu_insts_per_wave lds_bank_conflict_rate l2_hit_rate l2_read_req_rate l2_write_req_rate mem_read_bw mem_write_bw"
+	MGROUPS="summary:busy,waves_rate,valu_insts_per_wave,salu_insts_per_wave,l2_hit_rate
+shader:waves_rate,valu_insts_per_wave,salu_insts_per_wave,lds_bank_conflict_rate
+l2:l2_hit_rate,l2_read_req_rate,l2_write_req_rate
+mem_read:l2_read_req_rate,mem_read_bw
+mem_write:l2_write_req_rate,mem_write_bw
+cp:cp_busy
+ta:ta_busy" ;;
+gfx900)
+	METRICS="busy cp_busy ta_busy waves_rate valu_insts_per_wave salu_insts_per_wave valu_utilization lds_bank_conflict_rate l2_hit_rate l2_read_req_rate l2_write_req_rate"
+	MGROUPS="summary:busy,waves_rate,valu_insts_per_wave,salu_insts_per_wave,l2_hit_rate
+shader:waves_rate,valu_insts_per_wave,salu_insts_per_wave,valu_utilization,lds_bank_conflict_rate
+l2:l2_hit_rate,l2_read_req_rate,l2_write_req_rate
+mem_read:l2_read_req_rate
+mem_write:l2_write_req_rate
+cp:cp_busy
+ta:ta_busy" ;;
+gfx942)
+	METRICS="busy cp_busy ta_busy waves_rate valu_insts_per_wave salu_insts_per_wave valu_utilization lds_bank_conflict_rate l2_hit_rate l2_req_rate"
+	MGROUPS="summary:busy,waves_rate,valu_insts_per_wave,salu_insts_per_wave,l2_hit_rate,l2_req_rate
+shader:waves_rate,valu_insts_per_wave,salu_insts_per_wave,valu_utilization,lds_bank_conflict_rate
+l2:l2_hit_rate,l2_req_rate
+cp:cp_busy
+ta:ta_busy" ;;
+esac
+# Injected counts: 75 % busy, CP 50 %, TA 25 %, 25 VALU and 8 SALU
+# instructions per wave, 75 % VALU utilization, 1.5 conflict cycles per LDS
+# instruction, 90 % L2 hits; reads 100 x 32 B + 200 x 64 B + 200 x 128 B,
+# writes 200 x 32 B + 100 x 64 B.
+if [ "${TARGET#gfx12}" != "$TARGET" ]; then L2P=gl2c; else L2P=tcc; fi
+INJECT="grbm_count=4000 grbm_gui_active=3000 grbm_cp_busy=1500 grbm_ta_busy=750
+sq_waves=1000 sq_insts_valu=25000 sq_insts_salu=8000 sq_thread_cycles_valu=48000
+sq_active_inst_valu=1000 sq_lds_bank_conflict=600 sq_insts_lds=400
+${L2P}_hit=900 ${L2P}_miss=100 ${L2P}_ea_rdreq=500 ${L2P}_ea_wrreq=300 tcc_req=2000
+gl2c_ea_rdreq_32b=100 gl2c_ea_rdreq_64b=200 gl2c_ea_rdreq_128b=200 gl2c_ea_wrreq_64b=100"
+NXCC=$(cat "$P/caps/num_xcc")
+# The injections for every event of INJECT the target has, as writes to
+# the emulator's debugfs (what gc-inject does, without its cost per call
+# under TCG); on multi-XCC parts a quarter goes to the last XCC, so the PMU
+# must sum XCCs.
+blkname() { for f in "$P"/caps/*; do case $(cat "$f") in "block=$1,"*) basename "$f" ;; esac; done; }
+INJ_CMDS=
+for kv in $INJECT; do
+	ev=${kv%=*} n=${kv#*=}
+	[ -e "$P/events/$ev" ] || continue
+	at="$(blkname $(($(evfield "$ev" block)))) $(evfield "$ev" event)"
+	if [ "$NXCC" -gt 1 ]; then
+		q=$((n / 4))
+		INJ_CMDS="$INJ_CMDS echo '$at $((NXCC - 1)) 0 0 0 $q' > $DBG/inject; echo '$at 0 0 0 0 $((n - q))' > $DBG/inject;"
+	else
+		INJ_CMDS="$INJ_CMDS echo '$at 0 0 0 0 $n' > $DBG/inject;"
+	fi
+done
+injected() { for kv in $INJECT; do [ "${kv%=*}" = "$1" ] && echo "${kv#*=}"; done; }
+# want METRIC DURATION_NS: the metric by hand from the injected counts, as
+# perf stat -j prints it (%f)
+want() {
+	awk -v m="$1" -v dur="$2" -v gui="$(injected grbm_gui_active)" \
+		-v cnt="$(injected grbm_count)" -v cp="$(injected grbm_cp_busy)" \
+		-v ta="$(injected grbm_ta_busy)" -v waves="$(injected sq_waves)" \
+		-v valu="$(injected sq_insts_valu)" -v salu="$(injected sq_insts_salu)" \
+		-v thr="$(injected sq_thread_cycles_valu)" -v act="$(injected sq_active_inst_valu)" \
+		-v ldsc="$(injected sq_lds_bank_conflict)" -v lds="$(injected sq_insts_lds)" \
+		-v hit="$(injected ${L2P}_hit)" -v miss="$(injected ${L2P}_miss)" \
+		-v rd="$(injected ${L2P}_ea_rdreq)" -v wr="$(injected ${L2P}_ea_wrreq)" \
+		-v req="$(injected tcc_req)" -v r32="$(injected gl2c_ea_rdreq_32b)" \
+		-v r64="$(injected gl2c_ea_rdreq_64b)" -v r128="$(injected gl2c_ea_rdreq_128b)" \
+		-v w64="$(injected gl2c_ea_wrreq_64b)" 'BEGIN {
+		s = dur * 1e-9
+		if (m == "busy") v = 100 * gui / cnt
+		else if (m == "cp_busy") v = 100 * cp / gui
+		else if (m == "ta_busy") v = 100 * ta / gui
+		else if (m == "waves_rate") v = waves / s
+		else if (m == "valu_insts_per_wave") v = valu / waves
+		else if (m == "salu_insts_per_wave") v = salu / waves
+		else if (m == "valu_utilization") v = 100 * thr / (act * 64)
+		else if (m == "lds_bank_conflict_rate") v = ldsc / lds
+		else if (m == "l2_hit_rate") v = 100 * hit / (hit + miss)
+		else if (m == "l2_req_rate") v = req / s
+		else if (m == "l2_read_req_rate") v = rd / s
+		else if (m == "l2_write_req_rate") v = wr / s
+		else if (m == "mem_read_bw") v = (r32 * 32 + r64 * 64 + r128 * 128) / 1e6 / s
+		else if (m == "mem_write_bw") v = ((wr - w64) * 32 + w64 * 64) / 1e6 / s
+		else { print "no-formula"; exit }
+		printf "%f\n", v
+	}'
+}
+# pg_stat SPEC: perf-gc stat -j -M SPEC around every injection; prints one
+# line per metric, "NAME VALUE DURATION_NS", then "running MIN_PCT" (100:
+# no event was multiplexed) and "events N"
+pg_stat() {
+	$PG stat -a -j -M "$1" -- sh -c "$INJ_CMDS sleep 0.5" 2>&1 >/dev/null </dev/null | awk '
+		/"counter-value"/ {
+			ev = $0; sub(/.*"event" : "/, "", ev); sub(/".*/, "", ev)
+			v = $0; sub(/.*"counter-value" : "/, "", v); sub(/".*/, "", v)
+			if (ev == "duration_time") dur = v
+			else {
+				nev++
+				p = $0; sub(/.*"pcnt-running" : /, "", p); sub(/[,}].*/, "", p)
+				if (min == "" || p + 0 < min) min = p + 0
+			}
+		}
+		/"metric-value"/ {
+			mv = $0; sub(/.*"metric-value" : "/, "", mv); sub(/".*/, "", mv)
+			mu = $0; sub(/.*"metric-unit" : "/, "", mu); sub(/".*/, "", mu)
+			n = split(mu, w, " "); name = w[n]
+			if (name ~ /^amdgpu_gc_/) { nm++; mname[nm] = name; mval[nm] = mv }
+		}
+		END {
+			for (i = 1; i <= nm; i++) print mname[i], mval[i], dur + 0
+			print "running", min
+			print "events", nev + 0
+		}'
+}
+# check_metrics OUT NAMES: "ok | NAME=VALUE..." when every metric of NAMES
+# is printed once with its value by hand and no other metric is printed;
+# else what differs
+check_metrics() {
+	bad= seen=
+	for m in $2; do
+		line=$(echo "$1" | grep "^amdgpu_gc_$m ")
+		if [ "$(echo "$line" | grep -c .)" != 1 ]; then bad="$bad $m:printed-$(echo "$line" | grep -c .)x"; continue; fi
+		set -- "$1" "$2" $line
+		w=$(want "$m" "$5")
+		[ "$4" = "$w" ] || bad="$bad $m:$4!=$w"
+		seen="$seen $m=$4"
+	done
+	extra=$(echo "$1" | grep '^amdgpu_gc_' | grep -vcE "^amdgpu_gc_($(echo $2 | tr ' ' '|')) ")
+	[ "$extra" = 0 ] || bad="$bad extra-metrics:$extra"
+	echo "${bad:-ok}${seen:+ |$seen}"
+}
+if [ ! -x "$PG" ]; then
+	result SKIP perf-gc-scenarios "no $PG in the guest: scripts/perf-tool builds it (scripts/e2e runs it)"
+elif [ -z "$TARGET" ]; then
+	result SKIP perf-gc-scenarios "no gfx target known for topology ${TOPOLOGY}"
+else
+	# perf list -j: one object per event; count the events of this PMU,
+	# those with a description, and encodings that differ from sysfs. An
+	# event from the JSON has the table's PMU, "uncore_amdgpu_gc" (jevents
+	# prefixes a Unit it does not know with uncore_), as its Unit; one
+	# from sysfs only has the PMU's name and no description.
+	nsys=$(ls "$P/events" | wc -l)
+	list=$($PG list -j 2>/dev/null | awk -v pmu="$PMU" -v dir="$P/events" '
+		/^[{]/ { unit = ""; name = ""; desc = ""; enc = "" }
+		/"Unit":/ { unit = $0; sub(/.*"Unit": "/, "", unit); sub(/".*/, "", unit) }
+		/"EventName":/ { name = $0; sub(/.*"EventName": "/, "", name); sub(/".*/, "", name) }
+		/"BriefDescription":/ { desc = $0; sub(/.*"BriefDescription": "/, "", desc); sub(/"[^"]*$/, "", desc) }
+		/"Encoding":/ { enc = $0; sub(/.*"Encoding": "[^\/]*\//, "", enc); sub(/\/".*/, "", enc) }
+		/^[}]/ && (unit == pmu || unit == "uncore_amdgpu_gc") && name != "" {
+			n++; if (desc != "") d++
+			# the JSON encoding, numerically, against events/NAME in sysfs
+			f = dir "/" name; sys = ""
+			if ((getline sys < f) <= 0) { bad = bad " " name ":no-sysfs"; next }
+			close(f)
+			if (val(enc, "event") != val(sys, "event") || val(enc, "block") != val(sys, "block"))
+				bad = bad " " name ":" enc "!=" sys
+		}
+		function num(s,   i, c, v) {
+			if (substr(s, 1, 2) != "0x") return s + 0
+			v = 0
+			for (i = 3; i <= length(s); i++) {
+				c = index("0123456789abcdef", tolower(substr(s, i, 1)))
+				if (c == 0) return -1
+				v = v * 16 + c - 1
+			}
+			return v
+		}
+		function val(s, k,   a, i, m, kv) {
+			m = split(s, a, ",")
+			for (i = 1; i <= m; i++) {
+				split(a[i], kv, "=")
+				if (kv[1] == k) return num(kv[2])
+			}
+			return -1
+		}
+		END { printf "%d/%d%s\n", n, d, bad }')
+	expect_eq perf-gc-list-every-event-described "$list" "$nsys/$nsys"
+	[ "$list" = "$nsys/$nsys" ] || $PG list -j 2>/dev/null | grep -B4 -A6 '"sq_waves"' | head -n 24
+	# (a metric is listed once per group it is in)
+	got=$($PG list -j metrics 2>/dev/null | sed -n 's/.*"MetricName": "amdgpu_gc_\([^"]*\)".*/\1/p' | sort -u | tr '\n' ' ')
+	expect_eq perf-gc-list-target-metrics "$got" "$(echo $METRICS | tr ' ' '\n' | sort | tr '\n' ' ')"
+	for m in $METRICS; do
+		out=$(pg_stat "amdgpu_gc_$m")
+		r=$(check_metrics "$out" "$m")
+		case $r in ok*) result PASS "perf-gc-stat-M-$m" "${r#ok | }" ;;
+		*) result FAIL "perf-gc-stat-M-$m" "$r; $(echo "$out" | tr '\n' ';')" ;; esac
+	done
+	ngroups=0
+	while IFS=: read -r g members; do
+		[ -n "$g" ] || continue
+		ngroups=$((ngroups + 1))
+		out=$(pg_stat "amdgpu_gc_$g")
+		r=$(check_metrics "$out" "$(echo "$members" | tr ',' ' ')")
+		run=$(echo "$out" | sed -n 's/^running //p')
+		[ "$run" = 100 ] || r="$r (an event ran $run % of the time: multiplexed)"
+		case $r in ok*"multiplexed)") result FAIL "perf-gc-stat-M-group-$g" "$r" ;;
+		ok*) result PASS "perf-gc-stat-M-group-$g" "${r#ok | }" ;;
+		*) result FAIL "perf-gc-stat-M-group-$g" "$r" ;; esac
+	done <<GROUPS_EOF
+$MGROUPS
+GROUPS_EOF
+	expect_eq perf-gc-stat-M-groups-run "$ngroups" "$(echo "$MGROUPS" | grep -c .)"
+	# The Debian perf has no GC JSON: no metric, and events still count.
+	out=$(perf stat -a -M amdgpu_gc_busy -- true 2>&1)
+	case $out in
+	*"annot find metric"*|*"not supported"*|*"nvalid"*) result PASS debian-perf-has-no-gc-metrics ;;
+	*) result FAIL debian-perf-has-no-gc-metrics "$(echo "$out" | head -n 2)" ;;
+	esac
+	expect_eq debian-perf-still-counts \
+		"$(count "$PMU/grbm_gui_active/,$PMU/sq_waves/" "gc-inject grbm_gui_active 0 0 0 0 321")" 321
+fi
+
 # --- robustness: random attrs, then several processes at once ---------------
 # Short runs here; scripts/bench --robust runs >= 100,000 iterations and
 # >= 60 s (FUZZ_ITERS, STRESS_SECS, STRESS_PROCS, FUZZ_SEED override).

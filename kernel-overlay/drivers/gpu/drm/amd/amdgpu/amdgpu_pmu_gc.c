@@ -146,6 +146,28 @@ static const struct attribute_group amdgpu_pmu_gc_format_group = {
 	.attrs = amdgpu_pmu_gc_format_attrs,
 };
 
+/*
+ * The gfx target of the counter tables, e.g. "gfx1200": perf matches its
+ * JSON event descriptions and metrics to the PMU through this file.
+ */
+static ssize_t identifier_show(struct device *dev,
+			       struct device_attribute *attr, char *buf)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_pmu(dev_get_drvdata(dev));
+
+	return sysfs_emit(buf, "%s\n", gc->arch->name);
+}
+static DEVICE_ATTR_RO(identifier);
+
+static struct attribute *amdgpu_pmu_gc_id_attrs[] = {
+	&dev_attr_identifier.attr,
+	NULL
+};
+
+static const struct attribute_group amdgpu_pmu_gc_id_group = {
+	.attrs = amdgpu_pmu_gc_id_attrs,
+};
+
 /* A read-only attribute with a fixed string, for events/ and caps/. */
 struct amdgpu_pmu_gc_attr {
 	struct device_attribute attr;
@@ -260,7 +282,8 @@ static int amdgpu_pmu_gc_init_attrs(struct amdgpu_pmu_gc *gc)
 	gc->groups[0] = &amdgpu_pmu_gc_format_group;
 	gc->groups[1] = &at->events;
 	gc->groups[2] = &at->caps;
-	gc->groups[3] = NULL;
+	gc->groups[3] = &amdgpu_pmu_gc_id_group;
+	gc->groups[4] = NULL;
 	return 0;
 }
 

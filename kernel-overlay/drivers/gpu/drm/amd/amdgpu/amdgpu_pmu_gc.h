@@ -249,7 +249,7 @@ struct amdgpu_pmu_gc_buffer {
  * @arch: counter tables
  * @topo: topology the PMU counts on
  * @name: PMU name, amdgpu_gc_<primary minor>
- * @groups: sysfs attribute groups (format, events, caps)
+ * @groups: sysfs attribute groups (format, events, caps, identifier)
  * @attrs: the dynamically allocated event and caps attributes
  * @blocks: per-block state, @arch->num_blocks entries
  * @lock: protects the slots, the events' state and the fields below it up
@@ -309,7 +309,7 @@ struct amdgpu_pmu_gc {
 	const struct amdgpu_pmc_arch *arch;
 	struct amdgpu_pmc_topology topo;
 	char name[32];
-	const struct attribute_group *groups[4];
+	const struct attribute_group *groups[5];
 	void *attrs;
 	struct amdgpu_pmu_gc_block *blocks;
 
