@@ -221,7 +221,7 @@ def parse_table_file(path, enum_dir):
         if kind == "amdgpu_pmc_event":
             lst = []
             for a in find_calls(body, "AMDGPU_PMC_EVENT"):
-                if len(a) != 4:
+                if len(a) != 3:
                     raise ParseError("%s: bad AMDGPU_PMC_EVENT%r" % (name, a))
                 sel = a[2].strip()
                 lst.append({"event": c_string(a[0]), "block": a[1].strip(),

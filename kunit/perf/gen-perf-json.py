@@ -109,8 +109,8 @@ def top_level_entries(body):
 
 
 def parse_blocks(path):
-    """Per arch symbol: {block: {"scope", "inst_src", "counters"}}, and the
-    event descriptions {array: {event: desc}} of one table file."""
+    """Per arch symbol of one table file: its target and
+    {block: {"scope", "inst_src", "counters"}}."""
     text = cf.strip_comments(open(path).read())
     defs = cf.parse_defines(text)
     counters = {}
@@ -119,7 +119,7 @@ def parse_blocks(path):
         end = text.find("};", m.end())
         counters[m.group(1)] = len(re.findall(r"\bAMDGPU_PMC_CNT\w*\s*\(", text[m.end():end]))
 
-    arrays, descs = {}, {}
+    arrays = {}
     for m in re.finditer(r"static\s+const\s+struct\s+(amdgpu_pmc_block|amdgpu_pmc_event)\s+(\w+)"
                          r"\s*\[\s*\]\s*=\s*", text):
         end = text.find(";", m.end())
@@ -127,8 +127,6 @@ def parse_blocks(path):
             end = text.find(";", end + 1)
         body = text[m.end():end].strip()
         if m.group(1) == "amdgpu_pmc_event":
-            descs[m.group(2)] = {cf.c_string(a[0]): cf.c_string(a[3])
-                                 for a in cf.find_calls(body, "AMDGPU_PMC_EVENT")}
             continue
         mm = re.fullmatch(r"(\w+)\s*\((.*)\)", body, re.S)
         if mm and mm.group(1) in defs:
@@ -148,8 +146,7 @@ def parse_blocks(path):
     for m in re.finditer(r"const\s+struct\s+amdgpu_pmc_arch\s+(\w+)\s*=\s*\{(.*?)\};", text, re.S):
         nm = re.search(r'\.name\s*=\s*"([^"]+)"', m.group(2)).group(1)
         bl = re.search(r"\.blocks\s*=\s*(\w+)", m.group(2)).group(1)
-        ev = re.search(r"\.events\s*=\s*(\w+)", m.group(2)).group(1)
-        archs[m.group(1)] = {"target": nm, "blocks": arrays[bl], "descs": descs[ev]}
+        archs[m.group(1)] = {"target": nm, "blocks": arrays[bl]}
     return archs
 
 
@@ -167,7 +164,6 @@ def load_kernel(kdir):
     for f in cf.TABLE_FILES:
         for sym, a in parse_blocks(os.path.join(amdgpu, f)).items():
             tables[a["target"]]["blocks"] = a["blocks"]
-            tables[a["target"]]["kdesc"] = a["descs"]
     return ids, tables
 
 

@@ -225,21 +225,18 @@ struct amdgpu_pmc_block {
 /**
  * struct amdgpu_pmc_event - a named event
  * @name: perf event alias (lowercase, "<block>_<event>")
- * @desc: one-line description for perf list and the docs
  * @block: block the event belongs to
  * @select: event select value for that block on this IP version
  */
 struct amdgpu_pmc_event {
 	const char *name;
-	const char *desc;
 	enum amdgpu_pmc_block_id block;
 	u16 select;
 };
 
-/* A named event: AMDGPU_PMC_EVENT("sq_waves", SQ, 4, "Wavefronts launched"). */
-#define AMDGPU_PMC_EVENT(n, blk, sel, d) {				\
-	.name = (n), .desc = (d), .block = AMDGPU_PMC_BLOCK_##blk,	\
-	.select = (sel) }
+/* A named event: AMDGPU_PMC_EVENT("sq_waves", SQ, 4). */
+#define AMDGPU_PMC_EVENT(n, blk, sel) {				\
+	.name = (n), .block = AMDGPU_PMC_BLOCK_##blk, .select = (sel) }
 
 /**
  * struct amdgpu_pmc_family - encodings shared by a GFX family
