@@ -50,14 +50,31 @@ patch_files() {
 # The tree object of base + patches/, computed on a scratch index (the work
 # tree is not touched). Prints the tree id; fails naming the patch that
 # does not apply.
-series_tree() {
+series_tree() {	# [TREE]: the tree of TREE (default base) + the series
 	local idx p
 	idx=$(mktemp)
-	GIT_INDEX_FILE=$idx git -C "$KSRC" read-tree "$BASE_TAG"
+	GIT_INDEX_FILE=$idx git -C "$KSRC" read-tree "${1:-$BASE_TAG}"
 	while read -r p; do
 		GIT_INDEX_FILE=$idx git -C "$KSRC" apply --cached "$p" ||
-			{ rm -f "$idx"; log "$(basename "$p") does not apply on $BASE_TAG"; return 1; }
+			{ rm -f "$idx"; log "$(basename "$p") does not apply on ${1:-$BASE_TAG}"; return 1; }
 	done < <(series_patches)
+	GIT_INDEX_FILE=$idx git -C "$KSRC" write-tree
+	rm -f "$idx"
+}
+
+# The base tree as upstream has it: Debian's perf_event_paranoid=3 patch
+# reverted (scripts/lib/undebian-perf.py). The series must apply there too:
+# no hunk may carry Debian-only lines in its context.
+upstream_base_tree() {
+	local idx f blob
+	idx=$(mktemp)
+	GIT_INDEX_FILE=$idx git -C "$KSRC" read-tree "$BASE_TAG"
+	for f in include/linux/perf_event.h kernel/events/core.c security/Kconfig; do
+		blob=$(git -C "$KSRC" show "$BASE_TAG:$f" |
+			python3 "$REPO/scripts/lib/undebian-perf.py" "$f" |
+			git -C "$KSRC" hash-object -w --stdin) || { rm -f "$idx"; return 1; }
+		GIT_INDEX_FILE=$idx git -C "$KSRC" update-index --cacheinfo 100644,"$blob","$f"
+	done
 	GIT_INDEX_FILE=$idx git -C "$KSRC" write-tree
 	rm -f "$idx"
 }
