@@ -41,26 +41,45 @@ struct amdgpu_device;
 
 /**
  * enum amdgpu_pmc_block_id - GC counter blocks, as numbered in the PMU ABI
+ * @AMDGPU_PMC_BLOCK_GRBM: graphics register bus manager
+ * @AMDGPU_PMC_BLOCK_GRBM_SE: GFX9: its per-SE counters (GRBM_SEn_PERFCOUNTER)
+ * @AMDGPU_PMC_BLOCK_GRBMH: GFX12: per-SE GRBM
+ * @AMDGPU_PMC_BLOCK_SQ: shader sequencer; GFX9: per SE, GFX12: per WGP
+ * @AMDGPU_PMC_BLOCK_SQG: GFX12: per-SE shader sequencer counters
+ * @AMDGPU_PMC_BLOCK_SPI: shader processor input
+ * @AMDGPU_PMC_BLOCK_TA: texture addresser
+ * @AMDGPU_PMC_BLOCK_TD: texture data
+ * @AMDGPU_PMC_BLOCK_TCP: vector L0/L1 cache
+ * @AMDGPU_PMC_BLOCK_TCC: GFX9 L2 cache channel
+ * @AMDGPU_PMC_BLOCK_TCA: GFX9 L2 cache arbiter
+ * @AMDGPU_PMC_BLOCK_GL1A: GFX12 GL1 arbiter
+ * @AMDGPU_PMC_BLOCK_GL1C: GFX12 GL1 cache
+ * @AMDGPU_PMC_BLOCK_GL2A: GFX12 L2 arbiter
+ * @AMDGPU_PMC_BLOCK_GL2C: GFX12 L2 cache channel
+ * @AMDGPU_PMC_BLOCK_CPC: command processor, compute
+ * @AMDGPU_PMC_BLOCK_CPF: command processor, fetcher
+ * @AMDGPU_PMC_BLOCK_CPG: command processor, graphics
+ * @AMDGPU_PMC_BLOCK_COUNT: number of block ids
  *
  * The value is the perf "block" format field, so entries are only ever
  * appended. Not every GC IP version has every block.
  */
 enum amdgpu_pmc_block_id {
 	AMDGPU_PMC_BLOCK_GRBM = 0,
-	AMDGPU_PMC_BLOCK_GRBM_SE,	/* GFX9: GRBM_SEn_PERFCOUNTER */
-	AMDGPU_PMC_BLOCK_GRBMH,		/* GFX12: per-SE GRBM */
-	AMDGPU_PMC_BLOCK_SQ,		/* GFX9: per SE; GFX12: per WGP */
-	AMDGPU_PMC_BLOCK_SQG,		/* GFX12: per SE */
+	AMDGPU_PMC_BLOCK_GRBM_SE,
+	AMDGPU_PMC_BLOCK_GRBMH,
+	AMDGPU_PMC_BLOCK_SQ,
+	AMDGPU_PMC_BLOCK_SQG,
 	AMDGPU_PMC_BLOCK_SPI,
 	AMDGPU_PMC_BLOCK_TA,
 	AMDGPU_PMC_BLOCK_TD,
 	AMDGPU_PMC_BLOCK_TCP,
-	AMDGPU_PMC_BLOCK_TCC,		/* GFX9 L2 channel */
+	AMDGPU_PMC_BLOCK_TCC,
 	AMDGPU_PMC_BLOCK_TCA,
 	AMDGPU_PMC_BLOCK_GL1A,
 	AMDGPU_PMC_BLOCK_GL1C,
 	AMDGPU_PMC_BLOCK_GL2A,
-	AMDGPU_PMC_BLOCK_GL2C,		/* GFX12 L2 channel */
+	AMDGPU_PMC_BLOCK_GL2C,
 	AMDGPU_PMC_BLOCK_CPC,
 	AMDGPU_PMC_BLOCK_CPF,
 	AMDGPU_PMC_BLOCK_CPG,

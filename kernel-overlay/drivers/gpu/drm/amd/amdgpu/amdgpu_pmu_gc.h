@@ -357,8 +357,19 @@ struct amdgpu_pmu_gc {
 	atomic_t kicks;
 };
 
+/* Longest sampling period (amdgpu.gc_pmu_sample_ms is clamped to it). */
+#define AMDGPU_PMU_GC_PERIOD_MAX_MS	1000
+
+/* amdgpu_pmu_gc_pass.c */
+unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_wait_idle(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_worker(struct work_struct *work);
+void amdgpu_pmu_gc_kick_fn(struct irq_work *work);
+int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		       struct amdgpu_pmc_ctx *ctx);
+
 int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 			       const struct amdgpu_pmu_gc_backend *backend,
 			       void *data);

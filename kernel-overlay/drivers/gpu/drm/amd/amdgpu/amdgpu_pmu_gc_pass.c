@@ -1,0 +1,724 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * Programming and sampling passes of the GC perf PMU (amdgpu_pmu_gc.c).
+ *
+ * A pass is one IB per XCC, built with the PM4 builder of amdgpu_pmc.c: it
+ * reads every counter in use into the result buffer, then programs the
+ * counters that changed since the previous pass. The worker runs a pass
+ * every sampling period and when the perf callbacks kick it; the deltas
+ * of each pass are credited to the events that own the counters. A
+ * session holds the device, from the first event to the last.
+ */
+
+#include <kunit/visibility.h>
+#include <linux/dma-fence.h>
+#include <linux/irq_work.h>
+#include <linux/slab.h>
+#include <linux/workqueue.h>
+
+#include <drm/drm_drv.h>
+
+#include "amdgpu.h"
+#include "amdgpu_pmu_gc.h"
+
+/*
+ * Wait for a pass's IBs; a healthy IB takes microseconds. A job not done
+ * by then is left running and the pass is retried later (see
+ * amdgpu_pmu_gc_error()); the result buffer outlives it whatever happens.
+ */
+#define AMDGPU_PMU_GC_TIMEOUT_MS	1000
+/* Failed passes are retried period << n ms apart, n up to this. */
+#define AMDGPU_PMU_GC_MAX_BACKOFF	7
+
+/* Passes the kick (not the period) starts are at least this far apart. */
+#define AMDGPU_PMU_GC_MIN_GAP_MS	2
+
+unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < gc->arch->num_blocks; i++)
+		n += gc->arch->blocks[i].num_counters;
+	return n;
+}
+
+/*
+ * Snapshot, under gc->lock, the counters to sample (programmed, with an
+ * event attached or draining) or to program (with an event attached).
+ */
+static unsigned int amdgpu_pmu_gc_collect(struct amdgpu_pmu_gc *gc,
+					  bool sample,
+					  struct amdgpu_pmc_hw_counter *cnt,
+					  struct amdgpu_pmu_gc_rec *rec)
+{
+	unsigned int i, k, n = 0;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (i = 0; i < gc->arch->num_blocks; i++) {
+		struct amdgpu_pmu_gc_block *blk = &gc->blocks[i];
+
+		for (k = 0; k < blk->pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *slot = &blk->slots[k];
+			bool want = sample ? slot->programmed &&
+					     (!list_empty(&slot->events) ||
+					      !list_empty(&slot->drains)) :
+					     slot->refcount;
+
+			if (!want)
+				continue;
+			cnt[n].block = blk->pmc;
+			cnt[n].slot = k;
+			cnt[n].select = sample ? slot->hw_select : slot->select;
+			rec[n].slot = slot;
+			rec[n].blk = blk;
+			rec[n].gen = sample ? slot->hw_gen : slot->gen;
+			n++;
+		}
+	}
+	return n;
+}
+
+static u64 amdgpu_pmu_gc_width_mask(const struct amdgpu_pmc_block *b)
+{
+	return b->counter_bits >= 64 ? U64_MAX :
+				       GENMASK_ULL(b->counter_bits - 1, 0);
+}
+
+/*
+ * Turn one XCC's samples into per-unit deltas of the sampled counters.
+ * Worker only (gc->mutex): prev and delta are the worker's, not gc->lock's.
+ * A late sample (@late) drops the deltas of counters narrow enough to have
+ * wrapped unseen. A wide counter that went backwards was reset under us
+ * (or its instance was read while something else had GRBM_GFX_INDEX
+ * selected): no delta is better than a huge one.
+ */
+static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+				 const struct amdgpu_pmu_gc_rec *rec,
+				 unsigned int num, bool late)
+{
+	const u32 *res = gc->result.cpu + xcc * gc->result_stride;
+	unsigned int i, u, r;
+
+	for (i = 0; i < num; i++) {
+		struct amdgpu_pmu_gc_block *blk = rec[i].blk;
+		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+		u64 mask = amdgpu_pmu_gc_width_mask(blk->pmc);
+		bool narrow = blk->pmc->counter_bits < 48;
+		u64 *prev = &slot->prev[xcc * blk->units * blk->rows];
+		u64 *delta = &slot->delta[xcc * blk->units];
+
+		for (u = 0; u < blk->units; u++) {
+			delta[u] = 0;
+			for (r = 0; r < blk->rows; r++, res += 2) {
+				u64 v = (res[0] | (u64)res[1] << 32) & mask;
+				unsigned int p = u * blk->rows + r;
+
+				if (narrow ? !late : v >= prev[p])
+					delta[u] += (v - prev[p]) & mask;
+				else if (!narrow)
+					gc->anomalies++;
+				prev[p] = v;
+			}
+		}
+	}
+}
+
+static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc_event *ev,
+				     const struct amdgpu_pmu_gc_slot *slot)
+{
+	unsigned int u;
+	u64 sum = 0;
+
+	for_each_set_bit(u, ev->units, ev->nunits)
+		sum += slot->delta[u];
+	return sum;
+}
+
+/*
+ * Credit the sampled deltas of the pass collected as @seq to the events that
+ * own them; gc->lock held. An event that joined or was deleted after the
+ * pass was collected may have done so before or after the GPU read the
+ * counters: that pass neither opens nor closes its interval, the next does.
+ */
+static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
+				 const struct amdgpu_pmu_gc_rec *rec,
+				 unsigned int num, u64 seq)
+{
+	struct amdgpu_pmu_gc_event *ev, *tmp;
+	unsigned int i;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (i = 0; i < num; i++) {
+		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+		struct amdgpu_pmu_gc_drain *d, *dtmp;
+
+		list_for_each_entry_safe(d, dtmp, &slot->drains, node) {
+			if (d->gen != rec[i].gen)
+				continue;
+			ev = d->ev;
+			local64_add(amdgpu_pmu_gc_event_delta(ev, slot),
+				    &ev->event->count);
+			if (d->seq >= seq)
+				continue;
+			list_del_init(&d->node);
+			gc->ndraining--;
+		}
+		list_for_each_entry_safe(ev, tmp, &slot->events, node) {
+			if (ev->gen != rec[i].gen)
+				continue;
+			switch (ev->state) {
+			case AMDGPU_PMU_GC_EV_JOINING:
+				if (ev->seq >= seq)
+					break;
+				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
+				gc->njoining--;
+				break;
+			case AMDGPU_PMU_GC_EV_COUNTING:
+				if (!(ev->event->hw.state & PERF_HES_STOPPED))
+					ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
+				break;
+			case AMDGPU_PMU_GC_EV_DRAINING:
+				/*
+				 * perf reads a deleted event's count without
+				 * calling read(): publish its last interval now,
+				 * or a rotated-out or disabled event would miss
+				 * it until added back, if ever. Only IOC_RESET
+				 * writes the count of an event that is not
+				 * scheduled, and a reset racing this loses at
+				 * most this one interval.
+				 */
+				local64_add(ev->pending +
+					    amdgpu_pmu_gc_event_delta(ev, slot),
+					    &ev->event->count);
+				ev->pending = 0;
+				if (ev->seq >= seq)
+					break;
+				ev->state = AMDGPU_PMU_GC_EV_DRAINED;
+				gc->ndraining--;
+				break;
+			case AMDGPU_PMU_GC_EV_DRAINED:
+				list_del(&ev->node);
+				ev->state = AMDGPU_PMU_GC_EV_IDLE;
+				break;
+			default:
+				break;
+			}
+		}
+	}
+}
+
+/*
+ * After a pass: the counters of @rec run from zero with their new selects,
+ * every other counter is stopped, and every draining event had its last
+ * sample; gc->lock held.
+ */
+static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
+				     const struct amdgpu_pmc_hw_counter *cnt,
+				     const struct amdgpu_pmu_gc_rec *rec,
+				     unsigned int num, u64 seq)
+{
+	struct amdgpu_pmu_gc_event *ev;
+	unsigned int i, b, k;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (b = 0; b < gc->arch->num_blocks; b++)
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
+			gc->blocks[b].slots[k].programmed = false;
+
+	for (i = 0; i < num; i++) {
+		struct amdgpu_pmu_gc_block *blk = rec[i].blk;
+		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+
+		if (slot->gen != rec[i].gen) {
+			/* Reallocated meanwhile: program it next pass. */
+			gc->dirty = true;
+			continue;
+		}
+		slot->programmed = true;
+		slot->hw_select = cnt[i].select;
+		slot->hw_gen = rec[i].gen;
+		/* DISABLE_AND_RESET zeroed the counters (Mesa, AQLprofile). */
+		memset(slot->prev, 0, array3_size(gc->topo.num_xcc, blk->units,
+						  blk->rows * sizeof(u64)));
+		list_for_each_entry(ev, &slot->events, node) {
+			if (ev->gen == slot->gen && ev->seq < seq &&
+			    ev->state == AMDGPU_PMU_GC_EV_JOINING) {
+				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
+				gc->njoining--;
+			}
+		}
+	}
+}
+
+/*
+ * Forget the deleted events whose counter no longer counts for them (it was
+ * reprogrammed, or never programmed for them): nothing more is theirs.
+ */
+static void amdgpu_pmu_gc_drained(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_pmu_gc_event *ev, *tmp;
+	unsigned int b, k;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (b = 0; b < gc->arch->num_blocks; b++) {
+		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
+
+		for (k = 0; k < blk->pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *slot = &blk->slots[k];
+			struct amdgpu_pmu_gc_drain *d, *dtmp;
+
+			list_for_each_entry_safe(d, dtmp, &slot->drains, node) {
+				if (slot->programmed && d->gen == slot->hw_gen)
+					continue;
+				list_del_init(&d->node);
+				gc->ndraining--;
+			}
+			list_for_each_entry_safe(ev, tmp, &slot->events, node) {
+				if ((ev->state != AMDGPU_PMU_GC_EV_DRAINING &&
+				     ev->state != AMDGPU_PMU_GC_EV_DRAINED) ||
+				    (slot->programmed && ev->gen == slot->hw_gen))
+					continue;
+				if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
+					gc->ndraining--;
+				list_del(&ev->node);
+				ev->state = AMDGPU_PMU_GC_EV_IDLE;
+			}
+		}
+	}
+}
+
+/**
+ * amdgpu_pmu_gc_ctx - what the PM4 builder needs to know about an XCC
+ * @gc: the PMU
+ * @xcc: logical XCC
+ * @ctx: filled in
+ */
+void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+		       struct amdgpu_pmc_ctx *ctx)
+{
+	struct amdgpu_device *adev = gc->adev;
+
+	ctx->arch = gc->arch;
+	ctx->topo = &gc->topo;
+	ctx->seg = adev->reg_offset[GC_HWIP][GET_INST(GC, xcc)];
+	ctx->xcc_local = gc->topo.num_xcc > 1;
+}
+
+/* Every job the PMU queued has finished (and so wrote its results). */
+static bool amdgpu_pmu_gc_idle(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int xcc;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+		if (gc->fence[xcc] && !dma_fence_is_signaled(gc->fence[xcc]))
+			return false;
+	return true;
+}
+
+/*
+ * Waits, without a timeout, until every job the PMU queued has finished:
+ * before the result buffer is freed or the device goes. No lock is held
+ * that GPU recovery takes, which signals the fence of a job that hangs.
+ */
+void amdgpu_pmu_gc_wait_idle(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int xcc;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		if (gc->fence[xcc]) {
+			dma_fence_wait(gc->fence[xcc], false);
+			dma_fence_put(gc->fence[xcc]);
+			gc->fence[xcc] = NULL;
+		}
+	}
+}
+
+/*
+ * Queue one IB per XCC, built by @build, then wait for them. A job that
+ * does not finish in time is left running: its fence is kept, and nothing
+ * reuses or frees the result buffer it writes until it has signalled.
+ */
+static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
+			     void (*build)(struct amdgpu_pmu_gc *gc,
+					   struct amdgpu_pmc_buf *buf,
+					   const struct amdgpu_pmc_ctx *ctx,
+					   unsigned int xcc))
+{
+	unsigned int xcc;
+	unsigned long deadline;
+	struct dma_fence *f;
+	long t;
+	int r = 0;
+
+	if (!amdgpu_pmu_gc_idle(gc))
+		return -EBUSY;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
+		struct amdgpu_pmc_ctx ctx;
+		struct amdgpu_pmu_gc_ib ib = {
+			.dw = gc->ib,
+			.xcc = xcc,
+			.result_gpu = gc->result.gpu + xcc * gc->result_stride,
+			.result_cpu = gc->result.cpu + xcc * gc->result_stride,
+			.result_size = gc->result_stride,
+		};
+
+		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
+		build(gc, &buf, &ctx, xcc);
+		if (WARN_ON_ONCE(buf.ndw > gc->ib_max))
+			return -ENOSPC;
+		ib.ndw = buf.ndw;
+		f = gc->backend->submit(gc, &ib);
+		if (IS_ERR(f))
+			return PTR_ERR(f);
+		dma_fence_put(gc->fence[xcc]);
+		gc->fence[xcc] = f;
+		gc->submits++;
+	}
+
+	/* One deadline for the whole pass, however many XCCs it has. */
+	deadline = jiffies + msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS);
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		f = gc->fence[xcc];
+		t = dma_fence_wait_timeout(f, false,
+					   max_t(long, deadline - jiffies, 0));
+		if (t == 0 && !dma_fence_is_signaled(f))
+			r = r ?: -ETIMEDOUT;
+		else if (t < 0)
+			r = r ?: t;
+		else
+			r = r ?: f->error;
+	}
+	return r;
+}
+
+/*
+ * A pass failed: its samples are lost and the counters must be programmed
+ * again from scratch. Counting stops until a pass succeeds; passes are
+ * retried, further and further apart (up to AMDGPU_PMU_GC_PERIOD_MAX_MS),
+ * so a GPU that is busy with long work (a dispatch ahead of the PMU's IB),
+ * a queue or soft reset or a late job costs counts, never the session.
+ * Only a device that is gone stops the PMU.
+ */
+static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r)
+{
+	unsigned long irqflags;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->last_error = r;
+	gc->hw_lost = true;
+	gc->dirty = true;
+	gc->lost_passes++;
+	if (r == -ENODEV)
+		gc->failed = true;
+	else if (!gc->halted && gc->nfail < AMDGPU_PMU_GC_MAX_BACKOFF)
+		gc->nfail++;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+
+	if (r != -EBUSY)
+		dev_warn_ratelimited(gc->adev->dev,
+				     "GC PMU: sampling pass failed (%d), counts since the last sample lost\n",
+				     r);
+}
+
+struct amdgpu_pmu_gc_pass {
+	unsigned int nold, nnew;
+	u64 seq;
+};
+
+static void amdgpu_pmu_gc_build_pass(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmc_buf *buf,
+				     const struct amdgpu_pmc_ctx *ctx,
+				     unsigned int xcc)
+{
+	const struct amdgpu_pmu_gc_pass *pass = gc->pass;
+
+	if (pass->nold)
+		amdgpu_pmc_emit_sample(buf, ctx, gc->scratch.old, pass->nold,
+				       gc->result.gpu + xcc * gc->result_stride);
+	if (pass->nnew)
+		amdgpu_pmc_emit_start(buf, ctx, gc->scratch.new, pass->nnew);
+}
+
+/*
+ * A sample that comes too long after the previous one (a pass queued
+ * behind long work, a late job) may have let a 32-bit counter wrap more
+ * than once: its deltas for such counters are dropped rather than wrong.
+ * A sample is read just before its fence signals, so the time between
+ * two passes' completions bounds the time between their reads.
+ */
+static bool amdgpu_pmu_gc_late(struct amdgpu_pmu_gc *gc, ktime_t done)
+{
+	return gc->wrap_safe_ms &&
+	       ktime_ms_delta(done, gc->last_sample) > gc->wrap_safe_ms;
+}
+
+/* One programming and sampling pass; gc->mutex held. */
+static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_pmu_gc_rec *old_rec = gc->scratch.old_rec;
+	struct amdgpu_pmu_gc_rec *new_rec = gc->scratch.new_rec;
+	struct amdgpu_pmu_gc_pass pass = {};
+	struct amdgpu_device *adev = gc->adev;
+	unsigned long irqflags;
+	bool dirty, lost, late;
+	unsigned int xcc;
+	int idx, r = 0;
+	ktime_t done;
+
+	lockdep_assert_held(&gc->mutex);
+
+	if (!gc->users)
+		return 0;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (gc->failed || gc->halted || gc->yielded) {
+		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+		return 0;
+	}
+	lost = gc->hw_lost;
+	dirty = gc->dirty || lost;
+	/* After a reset the old programming is gone: nothing to sample. */
+	pass.nold = lost ? 0 : amdgpu_pmu_gc_collect(gc, true, gc->scratch.old,
+						     old_rec);
+	if (dirty)
+		pass.nnew = amdgpu_pmu_gc_collect(gc, false, gc->scratch.new,
+						  new_rec);
+	gc->dirty = false;
+	gc->hw_lost = false;
+	pass.seq = ++gc->seq;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	WRITE_ONCE(gc->last_tick, jiffies);
+
+	/* Nothing in use and nothing to change. */
+	if (!pass.nold && !pass.nnew)
+		goto out;
+
+	if (!drm_dev_enter(adev_to_drm(adev), &idx)) {
+		r = -ENODEV;
+		goto out;
+	}
+	/* Queues reinitialised (session start, reset, resume) count again. */
+	if (lost && gc->backend->queue_perfcount)
+		gc->backend->queue_perfcount(gc, true);
+	gc->pass = &pass;
+	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass);
+	gc->pass = NULL;
+	drm_dev_exit(idx);
+
+	if (r) {
+		amdgpu_pmu_gc_error(gc, r);
+		goto out;
+	}
+
+	/* Deltas outside the lock; only the publication needs it. */
+	done = ktime_get();
+	late = pass.nold && amdgpu_pmu_gc_late(gc, done);
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold, late);
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	amdgpu_pmu_gc_credit(gc, old_rec, pass.nold, pass.seq);
+	if (pass.nnew) {
+		amdgpu_pmu_gc_programmed(gc, gc->scratch.new, new_rec,
+					 pass.nnew, pass.seq);
+		gc->started = true;
+	}
+	gc->late_samples += late;
+	gc->nfail = 0;
+	gc->ticks++;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	gc->last_sample = done;
+	if (late)
+		dev_warn_ratelimited(adev->dev,
+				     "GC PMU: late sample, 32-bit counter deltas dropped\n");
+out:
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	amdgpu_pmu_gc_drained(gc);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	return r;
+}
+
+void amdgpu_pmu_gc_worker(struct work_struct *work)
+{
+	struct amdgpu_pmu_gc *gc = container_of(to_delayed_work(work),
+						struct amdgpu_pmu_gc, work);
+	unsigned long irqflags;
+	bool again;
+
+	unsigned int delay;
+
+	mutex_lock(&gc->mutex);
+	amdgpu_pmu_gc_tick(gc);
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	again = gc->users && (gc->active || gc->dirty) && !gc->failed &&
+		!gc->halted && !gc->yielded;
+	/* After failures, retry further and further apart. */
+	delay = min(gc->period_ms << gc->nfail, AMDGPU_PMU_GC_PERIOD_MAX_MS);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	/* A kick that came in meanwhile has queued the work already. */
+	if (again && gc->period_ms)
+		queue_delayed_work(gc->wq, &gc->work, msecs_to_jiffies(delay));
+	mutex_unlock(&gc->mutex);
+}
+
+/*
+ * The kick: an irq_work raised by the perf callbacks, run in hard interrupt
+ * context once they return, where queueing work is safe. Passes are at
+ * least AMDGPU_PMU_GC_MIN_GAP_MS apart, which bounds what toggling events
+ * can cost the GPU.
+ */
+void amdgpu_pmu_gc_kick_fn(struct irq_work *work)
+{
+	struct amdgpu_pmu_gc *gc = container_of(work, struct amdgpu_pmu_gc,
+						kick);
+	unsigned long next, now = jiffies, irqflags;
+	bool need;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	need = gc->period_ms && !gc->failed && !gc->halted && !gc->yielded &&
+	       !gc->nfail && (gc->dirty || gc->njoining || gc->ndraining);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (!need)
+		return;
+
+	next = READ_ONCE(gc->last_tick) +
+	       msecs_to_jiffies(AMDGPU_PMU_GC_MIN_GAP_MS);
+	mod_delayed_work(gc->wq, &gc->work,
+			 time_before(now, next) ? next - now : 0);
+	atomic_inc(&gc->kicks);
+}
+
+/**
+ * amdgpu_pmu_gc_sample_now - run one programming and sampling pass now
+ * @gc: the PMU
+ *
+ * For tests: cancels a pending worker run, which this pass replaces.
+ *
+ * Returns: 0 or the pass's error.
+ */
+VISIBLE_IF_KUNIT int amdgpu_pmu_gc_sample_now(struct amdgpu_pmu_gc *gc)
+{
+	int r;
+
+	cancel_delayed_work_sync(&gc->work);
+	mutex_lock(&gc->mutex);
+	r = amdgpu_pmu_gc_tick(gc);
+	mutex_unlock(&gc->mutex);
+	return r;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_sample_now);
+
+/* Sessions: from the first event_init to the last destroy */
+
+int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long irqflags;
+	int r = 0;
+
+	mutex_lock(&gc->mutex);
+	if (gc->users) {
+		gc->users++;
+		goto out;
+	}
+
+	r = gc->backend->hw_get(gc);
+	if (r)
+		goto out;
+	r = gc->backend->alloc_buffers(gc, gc->result_stride *
+				       gc->topo.num_xcc);
+	if (r) {
+		gc->backend->hw_put(gc);
+		goto out;
+	}
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->failed = false;
+	gc->hw_lost = true;
+	gc->nfail = 0;
+	gc->last_error = 0;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	gc->started = false;
+	gc->users = 1;
+out:
+	mutex_unlock(&gc->mutex);
+	return r;
+}
+
+static void amdgpu_pmu_gc_build_stop(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmc_buf *buf,
+				     const struct amdgpu_pmc_ctx *ctx,
+				     unsigned int xcc)
+{
+	amdgpu_pmc_emit_stop(buf, ctx);
+}
+
+static void amdgpu_pmu_gc_stop_hw(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_device *adev = gc->adev;
+	int idx;
+
+	if (!gc->started || gc->failed || gc->halted || gc->yielded ||
+	    !drm_dev_enter(adev_to_drm(adev), &idx))
+		return;
+
+	/* A previous pass still running is waited for below. */
+	amdgpu_pmu_gc_wait_idle(gc);
+	amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_stop);
+	if (gc->backend->queue_perfcount)
+		gc->backend->queue_perfcount(gc, false);
+	drm_dev_exit(idx);
+}
+
+void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long irqflags;
+	unsigned int b, k;
+
+	mutex_lock(&gc->mutex);
+	if (WARN_ON(!gc->users) || --gc->users)
+		goto out;
+
+	/* The worker finds no session and does nothing from now on. */
+	amdgpu_pmu_gc_stop_hw(gc);
+	gc->started = false;
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->failed = false;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	for (b = 0; b < gc->arch->num_blocks; b++)
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
+			gc->blocks[b].slots[k].programmed = false;
+	/* Nothing may still write the result buffer when it is freed. */
+	amdgpu_pmu_gc_wait_idle(gc);
+	gc->backend->free_buffers(gc);
+	gc->backend->hw_put(gc);
+out:
+	mutex_unlock(&gc->mutex);
+}
