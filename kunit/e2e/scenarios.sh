@@ -581,6 +581,18 @@ fi
 fuzz_scenario "${FUZZ_ITERS:-5000}"
 stress_scenario "${STRESS_SECS:-10}" "${STRESS_PROCS:-4}"
 
+# --- a GPU reset while an event counts and perf reads it every 100 ms -------
+# What was sampled before the reset stays, what comes after counts again
+# from the reset value: 100 + 200, nothing twice, and perf returns.
+out=$(perf stat -a -x, -I 100 -e "$PMU/sq_waves/" -- sh -c \
+	"gc-inject sq_waves 0 0 0 0 100; sleep 0.5; echo 1 > $DBG/reset; sleep 0.3; gc-inject sq_waves 0 0 0 0 200; sleep 0.5" 2>&1)
+rc=$?
+reads=$(echo "$out" | grep -c 'amdgpu_gc')
+total=$(echo "$out" | awk -F, '/amdgpu_gc/ {s += $2} END {print s + 0}')
+expect_eq reset-while-counting "$rc/$total" "0/300"
+[ "$reads" -ge 10 ] && result PASS reset-while-read "$reads interval reads" ||
+	result FAIL reset-while-read "$reads interval reads"
+
 # --- removing the device with events open ----------------------------------
 out=$(perf stat -a -x, -e "$PMU/sq_waves/" -- sh -c \
 	"gc-inject sq_waves 0 0 0 0 3; sleep 0.4; echo 1 > $DBG/unplug; sleep 0.3" 2>&1)

@@ -26,6 +26,8 @@
  *           total so far and how many of them a counter counted.
  *   unplug  write anything: unregister the PMU with events still open, as
  *           a hot-unplug does.
+ *   reset   write anything: a GPU reset (the PMU's reset hooks around a
+ *           reset of the emulated GC).
  *   status  emulator state: IBs, their dwords and COPY_DATA packets per
  *           XCC, strictness violations, last error.
  */
@@ -189,6 +191,33 @@ static const struct file_operations e2e_unplug_fops = {
 	.write = e2e_unplug_write,
 };
 
+/*
+ * A GPU reset as amdgpu_device_gpu_recover() sees it: the PMU halts, the
+ * GC loses its counters, their programming and the queues' perf counting
+ * state (and, on GFX12, the perfmon clock override, which clock gating
+ * restores from the holds), then the PMU resumes.
+ */
+static ssize_t e2e_reset_write(struct file *file, const char __user *ubuf,
+			       size_t len, loff_t *ppos)
+{
+	struct amdgpu_device *adev = e2e.adev;
+
+	if (e2e.unplugged)
+		return -ENODEV;
+	amdgpu_pmu_gc_reset_begin(adev);
+	amdgpu_gc_emu_reset(e2e.emu);
+	if (adev->gfx.funcs && adev->gfx.funcs->update_perfmon_mgcg)
+		adev->gfx.funcs->update_perfmon_mgcg(adev,
+						     !adev->gfx.perfmon_clk_holds);
+	amdgpu_pmu_gc_resume(adev);
+	return len;
+}
+
+static const struct file_operations e2e_reset_fops = {
+	.owner = THIS_MODULE,
+	.write = e2e_reset_write,
+};
+
 static int e2e_status_show(struct seq_file *m, void *unused)
 {
 	unsigned int x;
@@ -283,6 +312,7 @@ static int __init gc_pmu_e2e_init(void)
 	debugfs_create_file("inject", 0200, e2e.dir, NULL, &e2e_inject_fops);
 	debugfs_create_file("rate", 0200, e2e.dir, NULL, &e2e_rate_fops);
 	debugfs_create_file("unplug", 0200, e2e.dir, NULL, &e2e_unplug_fops);
+	debugfs_create_file("reset", 0200, e2e.dir, NULL, &e2e_reset_fops);
 	debugfs_create_file("status", 0444, e2e.dir, NULL, &e2e_status_fops);
 	return 0;
 
