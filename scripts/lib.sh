@@ -4,12 +4,12 @@
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORK=${GCPMU_WORK:-$REPO/work}          # ignored by git: kernel tree, build trees
 KSRC=$WORK/linux                        # kernel git tree; tag "base" = pristine source
-KBUILD=$WORK/build                      # out-of-tree build: KUnit + e2e kernel
+KBUILD=${GCPMU_KBUILD:-$WORK/build}     # out-of-tree build: KUnit + e2e kernel
 BASE_TAG=base
 KVER_PKG=linux-source-7.3               # Debian trixie-backports package
 KUNITCONFIGS=("$KSRC/drivers/gpu/drm/amd/amdgpu/tests/.kunitconfig" "$REPO/kunit/.kunitconfig")
 # Built-in suites scripts/kunit runs: every one the test config enables, i.e.
-# the series' amdgpu suites and the perf core's device PMU suite (patch 1).
+# the series' amdgpu suites and the perf core's device PMU suite (patch 2).
 KUNIT_FILTER=${KUNIT_FILTER:-*}
 
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}

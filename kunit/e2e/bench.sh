@@ -16,7 +16,49 @@ result() {
 expect_eq() { if [ "$2" = "$3" ]; then result PASS "$1"; else result FAIL "$1" "got '$2', want '$3'"; fi; }
 out() { printf 'BENCH\t%s\t%s\t%s\t%s\t%s\n' "$T" "$1" "$2" "$3" "$4"; }
 
+TR=/sys/kernel/tracing
+[ -e $TR/trace ] || mount -t tracefs nodev $TR 2>/dev/null
+KMEM="kmalloc kfree kmem_cache_alloc kmem_cache_free"
+kmem_on() {
+	echo 0 > $TR/tracing_on; echo 16384 > $TR/buffer_size_kb; echo > $TR/trace
+	for e in $KMEM; do echo 1 > $TR/events/kmem/$e/enable; done
+	echo 1 > $TR/tracing_on
+}
+# Memory the PMU's own code (the functions of amdgpu_pmu_gc.o, listed in
+# /bin/pmu-funcs by scripts/bench) allocated since kmem_on: "peak held
+# result_buffer perf_event_bytes perf_events overruns". The result buffer
+# is a GTT BO on hardware; the emulated backend kmallocs it.
+kmem_off() {
+	echo 0 > $TR/tracing_on
+	for e in $KMEM; do echo 0 > $TR/events/kmem/$e/enable; done
+	over=$(cat $TR/per_cpu/cpu*/stats | awk '/^overrun:/ {s += $2} END {print s + 0}')
+	awk -v over="$over" 'BEGIN { while ((getline f < "/bin/pmu-funcs") > 0) pmu[f] = 1 }
+	{
+		for (i = 1; i <= NF; i++) if ($i ~ /^(kmalloc|kfree|kmem_cache_alloc):$/) break
+		if (i > NF) next
+		cs = ptr = ""; ba = br = 0
+		for (j = i + 1; j <= NF; j++) {
+			k = $j; sub(/=.*/, "", k); val = $j; sub(/^[^=]*=/, "", val)
+			if (k == "call_site") { cs = val; sub(/\+.*/, "", cs) }
+			else if (k == "ptr") ptr = val
+			else if (k == "bytes_alloc") ba = val
+			else if (k == "bytes_req") br = val
+		}
+		if ($i == "kmalloc:" && (cs in pmu)) { held += ba; live[ptr] = ba; site[ptr] = cs; if (held > peak) peak = held }
+		else if ($i == "kmalloc:" && cs == "emu_backend_alloc_buffers") result += br
+		else if ($i == "kmem_cache_alloc:" && cs == "perf_event_alloc") { pe += ba; npe++ }
+		else if ($i == "kfree:" && (ptr in live)) { held -= live[ptr]; delete live[ptr] }
+	}
+	END {
+		for (p in live) by[site[p]] += live[p]
+		for (c in by) printf "MEMSITE %s %d\n", c, by[c] | "cat 1>&2"
+		printf "%d %d %d %d %d %d\n", peak, held, result, npe ? pe / npe : 0, npe, over
+	}' $TR/trace
+}
+
+kmem_on
 insmod /lib/modules/amdgpu_gc_harness.ko e2e_topology="$T" || { echo "insmod failed"; exit 1; }
+MEM_DEVICE=$(kmem_off)
 P=$(ls -d /sys/bus/event_source/devices/amdgpu_gc_* | head -n1)
 PMU=$(basename "$P")
 TYPE=$(cat "$P/type")
@@ -54,8 +96,6 @@ pmuval() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$PMUDBG" | head -n1; }
 snap() {
 	echo "$(pmuval ticks) $(pmuval submits) $(awk '/^xcc[0-9]+_ibs/ {i += $2; d += $4; c += $6} END {print i + 0, d + 0, c + 0}' $DBG/status)"
 }
-TR=/sys/kernel/tracing
-[ -e $TR/trace ] || mount -t tracefs nodev $TR 2>/dev/null
 trace_on() {
 	echo 0 > $TR/tracing_on; echo 4096 > $TR/buffer_size_kb; echo > $TR/trace
 	echo 1 > $TR/events/workqueue/workqueue_execute_start/enable
@@ -115,6 +155,27 @@ evlist() { # N MODE
 			}
 		}'
 }
+# --- memory: per device, per session, per event ------------------------------
+# Bytes the PMU's code holds at its peak during `perf stat -a` of N events
+# (kmalloc bytes_alloc: the slab object sizes, as without KASAN), and what
+# it still holds after the events closed (must be 0).
+set -- $MEM_DEVICE
+out mem_device_bytes 0 - "$2"
+out mem_trace_overruns 0 - "$6"
+for run in "1 all" "64 all" "64 shared"; do
+	set -- $run
+	n=$1 mode=$2 ev=$(evlist $1 $2)
+	kmem_on
+	perf stat -a -x, -e "$ev" -- sleep 1 > /dev/null 2>&1
+	set -- $(kmem_off)
+	echo "MEM $n $mode: peak $1 held-after $2 result-buffer $3 perf_event $4 x $5 overruns $6"
+	out mem_peak_bytes "$n" "$mode" "$1"
+	out mem_held_after_close_bytes "$n" "$mode" "$2"
+	out mem_result_buffer_bytes "$n" "$mode" "$3"
+	out mem_perf_event_bytes "$n" "$mode" "$4"
+	out mem_trace_overruns "$n" "$mode" "$6"
+done
+
 D=4
 for mode in all narrow shared; do
 	for n in 1 8 32 64; do
