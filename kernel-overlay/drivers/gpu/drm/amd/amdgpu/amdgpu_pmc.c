@@ -26,8 +26,7 @@
 
 #include "amdgpu.h"
 #include "amdgpu_pmc.h"
-#include "soc15d.h"
-#include "vega10_enum.h"
+#include "gfx_v9_4_3.h"
 
 /* Every GC IP version the GC PMU supports; an IP version not listed gets no PMU. */
 static const struct amdgpu_pmc_arch *const amdgpu_pmc_archs[] = {
@@ -93,9 +92,8 @@ amdgpu_pmc_find_block(const struct amdgpu_pmc_arch *arch,
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
 
-/*
- * PM4 builder
- * ===========
+/**
+ * DOC: GC PMU PM4 sequences
  *
  * The sequences follow AQLprofile, the profiler AMD ships for these parts
  * and the one that runs on compute queues, which is where the PMU submits:
@@ -111,7 +109,7 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
  *   CS_PARTIAL_FLUSH, then the reads. Counting continues, which the PMU
  *   needs since it samples periodically while the counters run. Mesa's
  *   "PERFCOUNTER_SAMPLE event, wait idle, PERFCOUNTER_STOP event, STOP |
- *   SAMPLE_ENABLE" stops the counters and its PERFCOUNTER_* events are
+ *   SAMPLE_ENABLE" stops the counters and its PERFCOUNTER events are
  *   windowing events of the GFX ring (Mesa src/amd/vulkan/radv_perfcounter.c,
  *   044bafb6).
  * - Stop value (gfx9_primitives.h, gfx12_primitives.h, si_perfcounter.c):
@@ -151,31 +149,6 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
  * global state that the kernel's MMIO paths assume (gfx_v9_0_select_se_sh(),
  * gfx_v12_0_select_se_sh()).
  */
-
-/*
- * PERFMON_SAMPLE_ENABLE, bit 10 of CP_PERFMON_CNTL on GFX9 and GFX12
- * (gc_9_0_sh_mask.h, gc_12_0_0_sh_mask.h).
- */
-#define AMDGPU_PMC_PERFMON_SAMPLE_ENABLE	BIT(10)
-
-/*
- * UCONFIG register space, in dwords (UCONFIG_SPACE_END in navi10_enum.h;
- * PACKET3_SET_UCONFIG_REG_END in soc15d.h is stale).
- */
-#define AMDGPU_PMC_UCONFIG_END			0x10000
-
-/* XCC-local register ranges of multi-XCC parts (XCC_REG_RANGE_* in gfx_v9_4_3.c). */
-#define AMDGPU_PMC_XCC_RANGE0_LO		0x2000
-#define AMDGPU_PMC_XCC_RANGE0_HI		0x3400
-#define AMDGPU_PMC_XCC_RANGE1_LO		0xa000
-#define AMDGPU_PMC_XCC_RANGE1_HI		0x10000
-
-#define AMDGPU_PMC_COPY_SRC(s) \
-	PACKET3_COPY_DATA__SRC_SEL(PACKET3_COPY_DATA__SRC_SEL__##s)
-#define AMDGPU_PMC_COPY_DST(s) \
-	PACKET3_COPY_DATA__DST_SEL(PACKET3_COPY_DATA__DST_SEL__##s)
-#define AMDGPU_PMC_COUNT_32	PACKET3_COPY_DATA__COUNT_SEL__32_BITS_OF_DATA
-#define AMDGPU_PMC_CS_FLUSH_INDEX	PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH
 
 /**
  * amdgpu_pmc_block_instances - instances of a block per innermost level
@@ -328,73 +301,31 @@ size_t amdgpu_pmc_result_size(const struct amdgpu_pmc_topology *topo,
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_result_size);
 
-static void amdgpu_pmc_emit(struct amdgpu_pmc_buf *buf, u32 v)
-{
-	if (buf->dw && buf->ndw < buf->max)
-		buf->dw[buf->ndw] = v;
-	buf->ndw++;
-}
-
 static u32 amdgpu_pmc_field(u32 mask, u32 v)
 {
 	return (v << __ffs(mask)) & mask;
 }
 
-/*
- * Register dword address as the executing XCC sees it
- * (gfx_v9_4_3_normalize_xcc_reg_offset()).
- */
+/* Register dword address as the executing XCC sees it. */
 static u32 amdgpu_pmc_addr(const struct amdgpu_pmc_ctx *ctx,
 			   struct amdgpu_pmc_reg reg)
 {
 	u32 abs = ctx->seg[reg.base_idx] + reg.offset;
-	u32 local = abs & 0xffff;
 
-	if (ctx->xcc_local &&
-	    ((local >= AMDGPU_PMC_XCC_RANGE0_LO &&
-	      local < AMDGPU_PMC_XCC_RANGE0_HI) ||
-	     (local >= AMDGPU_PMC_XCC_RANGE1_LO &&
-	      local < AMDGPU_PMC_XCC_RANGE1_HI)))
-		return local;
-
-	return abs;
+	return ctx->xcc_local ? gfx_v9_4_3_normalize_xcc_reg_offset(abs) : abs;
 }
 
 static void amdgpu_pmc_wreg(struct amdgpu_pmc_buf *buf,
 			    const struct amdgpu_pmc_ctx *ctx,
 			    struct amdgpu_pmc_reg reg, u32 val)
 {
-	u32 addr = amdgpu_pmc_addr(ctx, reg);
-
-	if (addr >= PACKET3_SET_UCONFIG_REG_START &&
-	    addr < AMDGPU_PMC_UCONFIG_END) {
-		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_UCONFIG_REG, 1));
-		amdgpu_pmc_emit(buf, addr - PACKET3_SET_UCONFIG_REG_START);
-		amdgpu_pmc_emit(buf, val);
-	} else if (addr >= PACKET3_SET_SH_REG_START &&
-		   addr < PACKET3_SET_SH_REG_END) {
-		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_SH_REG, 1));
-		amdgpu_pmc_emit(buf, addr - PACKET3_SET_SH_REG_START);
-		amdgpu_pmc_emit(buf, val);
-	} else {
-		/* Config space: COPY_DATA immediate to register (pmc_builder.h). */
-		amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
-		amdgpu_pmc_emit(buf, AMDGPU_PMC_COPY_SRC(IMMEDIATE_DATA) |
-				AMDGPU_PMC_COPY_DST(MEM_MAPPED_REGISTER) |
-				PACKET3_COPY_DATA__WR_CONFIRM(1));
-		amdgpu_pmc_emit(buf, val);
-		amdgpu_pmc_emit(buf, 0);
-		amdgpu_pmc_emit(buf, PACKET3_COPY_DATA__DST_REG_OFFSET(addr));
-		amdgpu_pmc_emit(buf, 0);
-	}
+	ctx->arch->family->pm4->wreg(buf, amdgpu_pmc_addr(ctx, reg), val);
 }
 
-static void amdgpu_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
+static void amdgpu_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf,
+					const struct amdgpu_pmc_ctx *ctx)
 {
-	amdgpu_pmc_emit(buf, PACKET3(PACKET3_EVENT_WRITE, 0));
-	amdgpu_pmc_emit(buf,
-			PACKET3_EVENT_WRITE__EVENT_TYPE(CS_PARTIAL_FLUSH) |
-			PACKET3_EVENT_WRITE__EVENT_INDEX(AMDGPU_PMC_CS_FLUSH_INDEX));
+	ctx->arch->family->pm4->cs_partial_flush(buf);
 }
 
 /* GRBM_GFX_INDEX value; a negative index selects broadcast for that level. */
@@ -444,7 +375,7 @@ static void amdgpu_pmc_write_select(struct amdgpu_pmc_buf *buf,
 				    u32 value)
 {
 	amdgpu_pmc_wreg(buf, ctx, regs->select, value);
-	if (regs->select1.offset)
+	if (regs->select1.valid)
 		amdgpu_pmc_wreg(buf, ctx, regs->select1, 0);
 }
 
@@ -518,24 +449,23 @@ void amdgpu_pmc_emit_start(struct amdgpu_pmc_buf *buf,
 			sqg = true;
 	}
 
-	amdgpu_pmc_cs_partial_flush(buf);
+	amdgpu_pmc_cs_partial_flush(buf, ctx);
 	amdgpu_pmc_broadcast(buf, ctx);
-	if (fam->rlc_perfmon_clk_cntl.offset)
+	if (fam->rlc_perfmon_clk_cntl.valid)
 		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 1);
-	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
-			CP_PERFMON_STATE_DISABLE_AND_RESET);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_reset);
 
 	if (sq) {
-		if (fam->sq_perfcounter_mask.offset)
+		if (fam->sq_perfcounter_mask.valid)
 			amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_mask,
 					0xffffffff);
 		amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl,
 				fam->sq_perfcounter_ctrl_value);
-		if (fam->sq_perfcounter_ctrl2.offset)
+		if (fam->sq_perfcounter_ctrl2.valid)
 			amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl2,
 					fam->sq_perfcounter_ctrl2_value);
 	}
-	if (sqg && fam->sqg_perfcounter_ctrl.offset)
+	if (sqg && fam->sqg_perfcounter_ctrl.valid)
 		amdgpu_pmc_wreg(buf, ctx, fam->sqg_perfcounter_ctrl,
 				fam->sq_perfcounter_ctrl_value);
 
@@ -544,38 +474,18 @@ void amdgpu_pmc_emit_start(struct amdgpu_pmc_buf *buf,
 
 	amdgpu_pmc_broadcast(buf, ctx);
 	amdgpu_pmc_wreg(buf, ctx, fam->compute_perfcount_enable, 1);
-	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
-			CP_PERFMON_STATE_DISABLE_AND_RESET);
-	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
-			CP_PERFMON_STATE_START_COUNTING);
-	amdgpu_pmc_cs_partial_flush(buf);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_reset);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_start);
+	amdgpu_pmc_cs_partial_flush(buf, ctx);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_start);
-
-static void amdgpu_pmc_copy_reg(struct amdgpu_pmc_buf *buf,
-				const struct amdgpu_pmc_ctx *ctx,
-				struct amdgpu_pmc_reg reg, u64 dst)
-{
-	bool gfx12 = IP_VERSION_MAJ(ctx->arch->gc_ip) >= 12;
-	u32 dst_sel = gfx12 ? PACKET3_COPY_DATA__DST_SEL__TC_L2 :
-			      PACKET3_COPY_DATA__DST_SEL__MEMORY;
-
-	amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
-	amdgpu_pmc_emit(buf, AMDGPU_PMC_COPY_SRC(MEM_MAPPED_REGISTER) |
-			PACKET3_COPY_DATA__DST_SEL(dst_sel) |
-			PACKET3_COPY_DATA__COUNT_SEL(AMDGPU_PMC_COUNT_32));
-	amdgpu_pmc_emit(buf,
-			PACKET3_COPY_DATA__SRC_REG_OFFSET(amdgpu_pmc_addr(ctx, reg)));
-	amdgpu_pmc_emit(buf, 0);
-	amdgpu_pmc_emit(buf, lower_32_bits(dst));
-	amdgpu_pmc_emit(buf, upper_32_bits(dst));
-}
 
 static void amdgpu_pmc_read_unit(struct amdgpu_pmc_buf *buf,
 				 const struct amdgpu_pmc_ctx *ctx,
 				 const struct amdgpu_pmc_hw_counter *c,
 				 unsigned int unit, unsigned int row, u64 dst)
 {
+	const struct amdgpu_pmc_family *fam = ctx->arch->family;
 	const struct amdgpu_pmc_block *b = c->block;
 	const struct amdgpu_pmc_counter *regs;
 	unsigned int se, sa, inst;
@@ -611,42 +521,9 @@ static void amdgpu_pmc_read_unit(struct amdgpu_pmc_buf *buf,
 		}
 	}
 
-	amdgpu_pmc_copy_reg(buf, ctx, regs->lo, dst);
-	if (regs->hi.offset)
-		amdgpu_pmc_copy_reg(buf, ctx, regs->hi, dst + 4);
-}
-
-static void amdgpu_pmc_acquire_mem(struct amdgpu_pmc_buf *buf,
-				   const struct amdgpu_pmc_ctx *ctx)
-{
-	const struct amdgpu_pmc_family *fam = ctx->arch->family;
-
-	if (IP_VERSION_MAJ(ctx->arch->gc_ip) >= 10) {
-		/* 8 dwords with GCR_CNTL (gfx_v12_0_emit_mem_sync, gfx12_cmd_builder.h). */
-		amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 6));
-		amdgpu_pmc_emit(buf, 0);
-		amdgpu_pmc_emit(buf, 0xffffffff);
-		amdgpu_pmc_emit(buf, 0xffffff);
-		amdgpu_pmc_emit(buf, 0);
-		amdgpu_pmc_emit(buf, 0);
-		amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
-		amdgpu_pmc_emit(buf, fam->acquire_mem_gcr_cntl);
-		return;
-	}
-
-	/* 7 dwords, the cache actions of AQLprofile's read (pmc_builder.h). */
-	amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 5));
-	amdgpu_pmc_emit(buf,
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TCL1_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_WB_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_ICACHE_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_KCACHE_ACTION_ENA(1));
-	amdgpu_pmc_emit(buf, 0xffffffff);
-	amdgpu_pmc_emit(buf, 0xffffff);
-	amdgpu_pmc_emit(buf, 0);
-	amdgpu_pmc_emit(buf, 0);
-	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
+	fam->pm4->copy_reg(buf, amdgpu_pmc_addr(ctx, regs->lo), dst);
+	if (regs->hi.valid)
+		fam->pm4->copy_reg(buf, amdgpu_pmc_addr(ctx, regs->hi), dst + 4);
 }
 
 /**
@@ -669,11 +546,9 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 	const struct amdgpu_pmc_family *fam = ctx->arch->family;
 	unsigned int i, u, r, units, rows;
 
-	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl,
-			CP_PERFMON_STATE_START_COUNTING |
-			AMDGPU_PMC_PERFMON_SAMPLE_ENABLE);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_sample);
 	amdgpu_pmc_broadcast(buf, ctx);
-	amdgpu_pmc_cs_partial_flush(buf);
+	amdgpu_pmc_cs_partial_flush(buf, ctx);
 
 	for (i = 0; i < num; i++) {
 		units = amdgpu_pmc_block_units(cnt[i].block, ctx->topo);
@@ -688,7 +563,7 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 	}
 
 	amdgpu_pmc_broadcast(buf, ctx);
-	amdgpu_pmc_acquire_mem(buf, ctx);
+	fam->pm4->acquire_mem(buf);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_sample);
 
@@ -729,8 +604,8 @@ void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_stop);
 	amdgpu_pmc_wreg(buf, ctx, fam->compute_perfcount_enable, 0);
 	/* Back to the reset value (see "Perfmon clock gating" above). */
-	if (fam->rlc_perfmon_clk_cntl.offset)
+	if (fam->rlc_perfmon_clk_cntl.valid)
 		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 1);
-	amdgpu_pmc_cs_partial_flush(buf);
+	amdgpu_pmc_cs_partial_flush(buf, ctx);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_stop);

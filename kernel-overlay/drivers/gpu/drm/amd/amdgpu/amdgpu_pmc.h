@@ -132,17 +132,21 @@ enum amdgpu_pmc_inst_src {
  * struct amdgpu_pmc_reg - a GC register as the kernel headers define it
  * @offset: dword offset inside its GC segment (the reg or mm symbol)
  * @base_idx: the segment (the symbol's _BASE_IDX)
+ * @valid: the register exists; zero-initialised entries do not (offset 0
+ *	is a real register, e.g. GRBM_CNTL)
  *
  * The absolute address is adev->reg_offset[GC_HWIP][inst][base_idx] +
- * offset. An @offset of 0 means "no such register".
+ * offset.
  */
 struct amdgpu_pmc_reg {
 	u16 offset;
 	u8 base_idx;
+	bool valid;
 };
 
 /* Build a &struct amdgpu_pmc_reg from a register symbol, e.g. regSQ_PERFCOUNTER0_LO. */
-#define AMDGPU_PMC_REG(r) { .offset = (r), .base_idx = r##_BASE_IDX }
+#define AMDGPU_PMC_REG(r) \
+	{ .offset = (r), .base_idx = r##_BASE_IDX, .valid = true }
 
 /**
  * struct amdgpu_pmc_counter - the registers of one hardware counter
@@ -163,7 +167,7 @@ struct amdgpu_pmc_counter {
  * name, e.g. AMDGPU_PMC_PREG(reg, GRBM_GFX_INDEX): the prefix and name are
  * pasted here into the header symbol and its _BASE_IDX.
  */
-#define __AMDGPU_PMC_REG(o, b) { .offset = (o), .base_idx = (b) }
+#define __AMDGPU_PMC_REG(o, b) { .offset = (o), .base_idx = (b), .valid = true }
 #define AMDGPU_PMC_PREG(p, r) __AMDGPU_PMC_REG(p##r, p##r##_BASE_IDX)
 /* A counter with SELECT, SELECT1, LO and HI. */
 #define AMDGPU_PMC_CNT(p, sel, sel1, l, h) {				\
@@ -258,6 +262,59 @@ struct amdgpu_pmc_event {
 	.name = (n), .block = AMDGPU_PMC_BLOCK_##blk, .select = (sel) }
 
 /**
+ * struct amdgpu_pmc_buf - a dword buffer the builder appends to
+ * @dw: the buffer; may be NULL to only count
+ * @max: its size in dwords
+ * @ndw: dwords emitted so far, including those that did not fit
+ */
+struct amdgpu_pmc_buf {
+	u32 *dw;
+	unsigned int max;
+	unsigned int ndw;
+};
+
+static inline void amdgpu_pmc_emit(struct amdgpu_pmc_buf *buf, u32 v)
+{
+	if (buf->dw && buf->ndw < buf->max)
+		buf->dw[buf->ndw] = v;
+	buf->ndw++;
+}
+
+/**
+ * struct amdgpu_pmc_pm4_funcs - the packets of one GFX family
+ * @wreg: write @val to the register at dword address @addr, as the
+ *	executing XCC addresses it
+ * @copy_reg: copy 32 bits from the register at @addr to memory at @dst
+ * @cs_partial_flush: wait until the queue's earlier dispatches are done
+ * @acquire_mem: make the values copied so far visible to the CPU
+ *
+ * Each family emits these with its own packet header (soc15d.h, nvd.h),
+ * as its gfx_v*_0.c ring functions do; amdgpu_pmc.c only orders them.
+ */
+struct amdgpu_pmc_pm4_funcs {
+	void (*wreg)(struct amdgpu_pmc_buf *buf, u32 addr, u32 val);
+	void (*copy_reg)(struct amdgpu_pmc_buf *buf, u32 addr, u64 dst);
+	void (*cs_partial_flush)(struct amdgpu_pmc_buf *buf);
+	void (*acquire_mem)(struct amdgpu_pmc_buf *buf);
+};
+
+/* GFX9 packets (amdgpu_pmc_gfx9.c), also used by amdgpu_pmc_gfx9_4_3.c */
+extern const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx9_pm4;
+
+/*
+ * The CP_PERFMON_CNTL values but the stop value, from the family's enum and
+ * sh_mask headers; @r is the register's name in them.
+ */
+#define AMDGPU_PMC_PERFMON_VALUES(r)					\
+	.cp_perfmon_reset = CP_PERFMON_STATE_DISABLE_AND_RESET <<	\
+			    r##__PERFMON_STATE__SHIFT,			\
+	.cp_perfmon_start = CP_PERFMON_STATE_START_COUNTING <<		\
+			    r##__PERFMON_STATE__SHIFT,			\
+	.cp_perfmon_sample = (CP_PERFMON_STATE_START_COUNTING <<	\
+			      r##__PERFMON_STATE__SHIFT) |		\
+			     r##__PERFMON_SAMPLE_ENABLE_MASK
+
+/**
  * struct amdgpu_pmc_family - encodings shared by a GFX family
  * @grbm_gfx_index: GRBM_GFX_INDEX
  * @gfx_index_instance: INSTANCE_INDEX field mask
@@ -267,6 +324,10 @@ struct amdgpu_pmc_event {
  * @gfx_index_instance_broadcast: INSTANCE_BROADCAST_WRITES bit
  * @gfx_index_se_broadcast: SE_BROADCAST_WRITES bit
  * @cp_perfmon_cntl: CP_PERFMON_CNTL (its GFX12 alias)
+ * @cp_perfmon_reset: CP_PERFMON_CNTL value that stops and zeroes the counters
+ * @cp_perfmon_start: CP_PERFMON_CNTL value that starts counting
+ * @cp_perfmon_sample: CP_PERFMON_CNTL value that latches the counts while
+ *	counting continues
  * @cp_perfmon_stop: CP_PERFMON_CNTL value that stops counting
  * @compute_perfcount_enable: COMPUTE_PERFCOUNT_ENABLE (an SH register)
  * @rlc_perfmon_clk_cntl: RLC_PERFMON_CLK_CNTL, if the start sequence
@@ -277,8 +338,7 @@ struct amdgpu_pmc_event {
  * @sq_perfcounter_ctrl2: SQ_PERFCOUNTER_CTRL2, if the sequence writes it
  * @sq_perfcounter_ctrl2_value: its value while counting
  * @sqg_perfcounter_ctrl: SQG_PERFCOUNTER_CTRL, if the family has SQG
- * @acquire_mem_gcr_cntl: GCR_CNTL of the GFX10+ ACQUIRE_MEM that makes the
- *	sampled values visible to the CPU; 0 for the GFX9 form (CP_COHER_CNTL)
+ * @pm4: the family's packets
  */
 struct amdgpu_pmc_family {
 	struct amdgpu_pmc_reg grbm_gfx_index;
@@ -289,6 +349,9 @@ struct amdgpu_pmc_family {
 	u32 gfx_index_instance_broadcast;
 	u32 gfx_index_se_broadcast;
 	struct amdgpu_pmc_reg cp_perfmon_cntl;
+	u32 cp_perfmon_reset;
+	u32 cp_perfmon_start;
+	u32 cp_perfmon_sample;
 	u32 cp_perfmon_stop;
 	struct amdgpu_pmc_reg compute_perfcount_enable;
 	struct amdgpu_pmc_reg rlc_perfmon_clk_cntl;
@@ -298,7 +361,7 @@ struct amdgpu_pmc_family {
 	struct amdgpu_pmc_reg sq_perfcounter_ctrl2;
 	u32 sq_perfcounter_ctrl2_value;
 	struct amdgpu_pmc_reg sqg_perfcounter_ctrl;
-	u32 acquire_mem_gcr_cntl;
+	const struct amdgpu_pmc_pm4_funcs *pm4;
 };
 
 /**
@@ -390,18 +453,6 @@ struct amdgpu_pmc_ctx {
 	const struct amdgpu_pmc_topology *topo;
 	const u32 *seg;
 	bool xcc_local;
-};
-
-/**
- * struct amdgpu_pmc_buf - a dword buffer the builder appends to
- * @dw: the buffer; may be NULL to only count
- * @max: its size in dwords
- * @ndw: dwords emitted so far, including those that did not fit
- */
-struct amdgpu_pmc_buf {
-	u32 *dw;
-	unsigned int max;
-	unsigned int ndw;
 };
 
 /* Bytes one sampled counter instance takes in the result buffer (LO, HI). */

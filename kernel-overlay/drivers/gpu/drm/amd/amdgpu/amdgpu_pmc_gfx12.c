@@ -380,6 +380,86 @@ static const struct amdgpu_pmc_event gfx12_events[] = {
 	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, CPF_PERF_SEL_CPF_STAT_BUSY),
 };
 
+/*
+ * GFX12 packets (nvd.h), as gfx_v12_0.c and AQLprofile's
+ * gfx12_cmd_builder.h emit them.
+ */
+#define GFX12_COPY_SRC(s) \
+	PACKET3_COPY_DATA__SRC_SEL(PACKET3_COPY_DATA__SRC_SEL__##s)
+#define GFX12_COPY_DST(s) \
+	PACKET3_COPY_DATA__DST_SEL(PACKET3_COPY_DATA__DST_SEL__##s)
+#define GFX12_COUNT_32	PACKET3_COPY_DATA__COUNT_SEL__32_BITS_OF_DATA
+#define GFX12_CS_FLUSH_INDEX	PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH
+
+static void gfx12_pmc_wreg(struct amdgpu_pmc_buf *buf, u32 addr, u32 val)
+{
+	/* PACKET3_SET_UCONFIG_REG_END is stale: UCONFIG ends at UCONFIG_SPACE_END. */
+	if (addr >= PACKET3_SET_UCONFIG_REG_START && addr <= UCONFIG_SPACE_END) {
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_UCONFIG_REG, 1));
+		amdgpu_pmc_emit(buf, addr - PACKET3_SET_UCONFIG_REG_START);
+	} else if (addr >= PACKET3_SET_SH_REG_START &&
+		   addr < PACKET3_SET_SH_REG_END) {
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_SH_REG, 1));
+		amdgpu_pmc_emit(buf, addr - PACKET3_SET_SH_REG_START);
+	} else {
+		/* Config space: COPY_DATA immediate to register. */
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
+		amdgpu_pmc_emit(buf, GFX12_COPY_SRC(IMMEDIATE_DATA) |
+				GFX12_COPY_DST(MEM_MAPPED_REGISTER) |
+				PACKET3_COPY_DATA__WR_CONFIRM(1));
+		amdgpu_pmc_emit(buf, val);
+		amdgpu_pmc_emit(buf, 0);
+		amdgpu_pmc_emit(buf, PACKET3_COPY_DATA__DST_REG_OFFSET(addr));
+		amdgpu_pmc_emit(buf, 0);
+		return;
+	}
+	amdgpu_pmc_emit(buf, val);
+}
+
+/* To TC_L2: GFX12 has no MEMORY destination (gfx12_cmd_builder.h). */
+static void gfx12_pmc_copy_reg(struct amdgpu_pmc_buf *buf, u32 addr, u64 dst)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
+	amdgpu_pmc_emit(buf, GFX12_COPY_SRC(MEM_MAPPED_REGISTER) |
+			GFX12_COPY_DST(TC_L2) |
+			PACKET3_COPY_DATA__COUNT_SEL(GFX12_COUNT_32));
+	amdgpu_pmc_emit(buf, PACKET3_COPY_DATA__SRC_REG_OFFSET(addr));
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, lower_32_bits(dst));
+	amdgpu_pmc_emit(buf, upper_32_bits(dst));
+}
+
+static void gfx12_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_EVENT_WRITE, 0));
+	amdgpu_pmc_emit(buf, PACKET3_EVENT_WRITE__EVENT_TYPE(CS_PARTIAL_FLUSH) |
+			PACKET3_EVENT_WRITE__EVENT_INDEX(GFX12_CS_FLUSH_INDEX));
+}
+
+/*
+ * GL2 write-back, in sequence: AQLprofile's GFX12 value
+ * (gfx12_cmd_builder.h), in the 8-dword form of gfx_v12_0_emit_mem_sync().
+ */
+static void gfx12_pmc_acquire_mem(struct amdgpu_pmc_buf *buf)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 6));
+	amdgpu_pmc_emit(buf, 0);		/* CP_COHER_CNTL */
+	amdgpu_pmc_emit(buf, 0xffffffff);	/* CP_COHER_SIZE */
+	amdgpu_pmc_emit(buf, 0xffffff);		/* CP_COHER_SIZE_HI */
+	amdgpu_pmc_emit(buf, 0);		/* CP_COHER_BASE */
+	amdgpu_pmc_emit(buf, 0);		/* CP_COHER_BASE_HI */
+	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
+	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM_GCR_CNTL_GL2_WB(1) |
+			PACKET3_ACQUIRE_MEM_GCR_CNTL_SEQ(1));
+}
+
+static const struct amdgpu_pmc_pm4_funcs gfx12_pmc_pm4 = {
+	.wreg = gfx12_pmc_wreg,
+	.copy_reg = gfx12_pmc_copy_reg,
+	.cs_partial_flush = gfx12_pmc_cs_partial_flush,
+	.acquire_mem = gfx12_pmc_acquire_mem,
+};
+
 static const struct amdgpu_pmc_family gfx12_family = {
 	.grbm_gfx_index = AMDGPU_PMC_PREG(reg, GRBM_GFX_INDEX),
 	.gfx_index_instance = GRBM_GFX_INDEX__INSTANCE_INDEX_MASK,
@@ -390,6 +470,7 @@ static const struct amdgpu_pmc_family gfx12_family = {
 		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,
 	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK,
 	.cp_perfmon_cntl = AMDGPU_PMC_PREG(reg, CP_PERFMON_CNTL_1),
+	AMDGPU_PMC_PERFMON_VALUES(CP_PERFMON_CNTL_1),
 	.cp_perfmon_stop = (CP_PERFMON_STATE_STOP_COUNTING <<
 			    CP_PERFMON_CNTL_1__PERFMON_STATE__SHIFT) |
 			   CP_PERFMON_CNTL_1__PERFMON_SAMPLE_ENABLE_MASK,
@@ -403,9 +484,7 @@ static const struct amdgpu_pmc_family gfx12_family = {
 	.sq_perfcounter_ctrl2_value = SQ_PERFCOUNTER_CTRL2__FORCE_EN_MASK |
 				      SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK,
 	.sqg_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQG_PERFCOUNTER_CTRL),
-	/* GL2 write-back, in sequence: AQLprofile's GFX12 value (gfx12_cmd_builder.h). */
-	.acquire_mem_gcr_cntl = PACKET3_ACQUIRE_MEM_GCR_CNTL_GL2_WB(1) |
-				PACKET3_ACQUIRE_MEM_GCR_CNTL_SEQ(1),
+	.pm4 = &gfx12_pmc_pm4,
 };
 
 const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_12_0_0 = {

@@ -66,6 +66,7 @@
 
 #include "amdgpu.h"
 #include "amdgpu_pmc.h"
+#include "soc15d.h"
 #include "vega10_enum.h"
 
 #include "gc/gc_9_0_offset.h"
@@ -457,6 +458,85 @@ static const struct amdgpu_pmc_event gfx90a_events[] = {
 	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23),
 };
 
+/*
+ * GFX9 packets (soc15d.h), as gfx_v9_0.c and AQLprofile's
+ * gfx9_cmd_builder.h emit them.
+ */
+#define GFX9_COPY_SRC(s) \
+	PACKET3_COPY_DATA__SRC_SEL(PACKET3_COPY_DATA__SRC_SEL__##s)
+#define GFX9_COPY_DST(s) \
+	PACKET3_COPY_DATA__DST_SEL(PACKET3_COPY_DATA__DST_SEL__##s)
+#define GFX9_COUNT_32	PACKET3_COPY_DATA__COUNT_SEL__32_BITS_OF_DATA
+#define GFX9_CS_FLUSH_INDEX	PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH
+
+static void gfx9_pmc_wreg(struct amdgpu_pmc_buf *buf, u32 addr, u32 val)
+{
+	/* PACKET3_SET_UCONFIG_REG_END is stale: UCONFIG ends at UCONFIG_SPACE_END. */
+	if (addr >= PACKET3_SET_UCONFIG_REG_START && addr <= UCONFIG_SPACE_END) {
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_UCONFIG_REG, 1));
+		amdgpu_pmc_emit(buf, addr - PACKET3_SET_UCONFIG_REG_START);
+	} else if (addr >= PACKET3_SET_SH_REG_START &&
+		   addr < PACKET3_SET_SH_REG_END) {
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_SET_SH_REG, 1));
+		amdgpu_pmc_emit(buf, addr - PACKET3_SET_SH_REG_START);
+	} else {
+		/* Config space: COPY_DATA immediate to register (pmc_builder.h). */
+		amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
+		amdgpu_pmc_emit(buf, GFX9_COPY_SRC(IMMEDIATE_DATA) |
+				GFX9_COPY_DST(MEM_MAPPED_REGISTER) |
+				PACKET3_COPY_DATA__WR_CONFIRM(1));
+		amdgpu_pmc_emit(buf, val);
+		amdgpu_pmc_emit(buf, 0);
+		amdgpu_pmc_emit(buf, PACKET3_COPY_DATA__DST_REG_OFFSET(addr));
+		amdgpu_pmc_emit(buf, 0);
+		return;
+	}
+	amdgpu_pmc_emit(buf, val);
+}
+
+static void gfx9_pmc_copy_reg(struct amdgpu_pmc_buf *buf, u32 addr, u64 dst)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
+	amdgpu_pmc_emit(buf, GFX9_COPY_SRC(MEM_MAPPED_REGISTER) |
+			GFX9_COPY_DST(MEMORY) |
+			PACKET3_COPY_DATA__COUNT_SEL(GFX9_COUNT_32));
+	amdgpu_pmc_emit(buf, PACKET3_COPY_DATA__SRC_REG_OFFSET(addr));
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, lower_32_bits(dst));
+	amdgpu_pmc_emit(buf, upper_32_bits(dst));
+}
+
+static void gfx9_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_EVENT_WRITE, 0));
+	amdgpu_pmc_emit(buf, PACKET3_EVENT_WRITE__EVENT_TYPE(CS_PARTIAL_FLUSH) |
+			PACKET3_EVENT_WRITE__EVENT_INDEX(GFX9_CS_FLUSH_INDEX));
+}
+
+/* The cache actions of AQLprofile's read (pmc_builder.h). */
+static void gfx9_pmc_acquire_mem(struct amdgpu_pmc_buf *buf)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 5));
+	amdgpu_pmc_emit(buf,
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TCL1_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_WB_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_ICACHE_ACTION_ENA(1) |
+			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_KCACHE_ACTION_ENA(1));
+	amdgpu_pmc_emit(buf, 0xffffffff);
+	amdgpu_pmc_emit(buf, 0xffffff);
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
+}
+
+const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx9_pm4 = {
+	.wreg = gfx9_pmc_wreg,
+	.copy_reg = gfx9_pmc_copy_reg,
+	.cs_partial_flush = gfx9_pmc_cs_partial_flush,
+	.acquire_mem = gfx9_pmc_acquire_mem,
+};
+
 /* The family values of GC 9.0.1-9.4.2, but for SQ_PERFCOUNTER_CTRL. */
 #define GFX9_0_FAMILY(sq_ctrl)						\
 {									\
@@ -469,6 +549,7 @@ static const struct amdgpu_pmc_event gfx90a_events[] = {
 		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,		\
 	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK, \
 	.cp_perfmon_cntl = AMDGPU_PMC_PREG(mm, CP_PERFMON_CNTL),	\
+	AMDGPU_PMC_PERFMON_VALUES(CP_PERFMON_CNTL),			\
 	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile stops. */	\
 	.cp_perfmon_stop = CP_PERFMON_STATE_STOP_COUNTING <<		\
 			   CP_PERFMON_CNTL__PERFMON_STATE__SHIFT,	\
@@ -478,6 +559,7 @@ static const struct amdgpu_pmc_event gfx90a_events[] = {
 	.sq_perfcounter_ctrl = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_CTRL), \
 	.sq_perfcounter_ctrl_value = (sq_ctrl),				\
 	.sq_perfcounter_mask = AMDGPU_PMC_PREG(mm, SQ_PERFCOUNTER_MASK), \
+	.pm4 = &amdgpu_pmc_gfx9_pm4,					\
 }
 
 static const struct amdgpu_pmc_family gfx9_0_family =

@@ -391,6 +391,7 @@ static const struct amdgpu_pmc_family gfx9_4_3_family = {
 		GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,
 	.gfx_index_se_broadcast = GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK,
 	.cp_perfmon_cntl = AMDGPU_PMC_PREG(reg, CP_PERFMON_CNTL),
+	AMDGPU_PMC_PERFMON_VALUES(CP_PERFMON_CNTL),
 	/* STOP_COUNTING without SAMPLE_ENABLE, as AQLprofile's Stop (pmc_builder.h). */
 	.cp_perfmon_stop = CP_PERFMON_STATE_STOP_COUNTING <<
 			   CP_PERFMON_CNTL__PERFMON_STATE__SHIFT,
@@ -399,6 +400,7 @@ static const struct amdgpu_pmc_family gfx9_4_3_family = {
 	.sq_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQ_PERFCOUNTER_CTRL),
 	.sq_perfcounter_ctrl_value = GFX9_4_3_SQ_CTRL,
 	.sq_perfcounter_mask = AMDGPU_PMC_PREG(reg, SQ_PERFCOUNTER_MASK),
+	.pm4 = &amdgpu_pmc_gfx9_pm4,
 };
 
 const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_3 = {

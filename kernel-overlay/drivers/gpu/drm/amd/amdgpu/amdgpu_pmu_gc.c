@@ -21,19 +21,20 @@
  * OTHER DEALINGS IN THE SOFTWARE.
  */
 
-/*
- * Perf PMU for the graphics-core (GC) performance counters.
+/**
+ * DOC: GC PMU design
  *
- * One PMU per device, amdgpu_gc_<primary minor>. The perf callbacks that
- * run with interrupts off (add, del, start, stop, read) only change
- * software state under a raw spinlock: they allocate a hardware counter
- * slot, take a baseline and fold the latest sample into the event. The
- * hardware is programmed and sampled by one worker per device, which
- * builds one IB per XCC per tick (amdgpu_pmc_emit_*()) and runs it on a
- * kernel scheduler entity on that XCC's compute ring. Device references
- * (drm device, runtime PM, GFXOFF disable, perfmon clock gating override)
- * are held per session, from the first event_init to the last destroy,
- * both of which may sleep.
+ * A perf PMU for the graphics-core (GC) performance counters. One PMU per
+ * device, amdgpu_gc_<primary minor>. The perf callbacks that run with
+ * interrupts off (add, del, start, stop, read) only change software state
+ * under a raw spinlock: they allocate a hardware counter slot, take a
+ * baseline and fold the latest sample into the event. The hardware is
+ * programmed and sampled by one worker per device, which builds one IB per
+ * XCC per tick (amdgpu_pmc_emit_start(), amdgpu_pmc_emit_sample()) and
+ * runs it on a kernel scheduler entity on that XCC's compute ring. Device
+ * references (drm device, runtime PM, GFXOFF disable, perfmon clock gating
+ * override) are held per session, from the first event_init to the last
+ * destroy, both of which may sleep.
  *
  * The hardware is reached only through a backend (struct
  * amdgpu_pmu_gc_backend: submit an IB, result buffers, the power hold),

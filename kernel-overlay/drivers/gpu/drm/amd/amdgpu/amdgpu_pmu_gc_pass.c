@@ -21,15 +21,16 @@
  * OTHER DEALINGS IN THE SOFTWARE.
  */
 
-/*
- * Programming and sampling passes of the GC perf PMU (amdgpu_pmu_gc.c).
+/**
+ * DOC: GC PMU sampling passes
  *
- * A pass is one IB per XCC, built with the PM4 builder of amdgpu_pmc.c: it
- * reads every counter in use into the result buffer, then programs the
- * counters that changed since the previous pass. The worker runs a pass
- * every sampling period and when the perf callbacks kick it; the deltas
- * of each pass are credited to the events that own the counters. A
- * session holds the device, from the first event to the last.
+ * The programming and sampling passes of the GC perf PMU. A pass is one IB
+ * per XCC, built with the PM4 builder of amdgpu_pmc.c: it reads every
+ * counter in use into the result buffer, then programs the counters that
+ * changed since the previous pass. The worker runs a pass every sampling
+ * period and when the perf callbacks kick it; the deltas of each pass are
+ * credited to the events that own the counters. A session holds the
+ * device, from the first event to the last.
  */
 
 #include <kunit/visibility.h>

@@ -141,12 +141,12 @@ static void amdgpu_pmc_test_blocks_valid(struct kunit *test)
 		for (c = 0; c < nregs; c++) {
 			const struct amdgpu_pmc_counter *r = &b->counters[c];
 
-			KUNIT_EXPECT_NE_MSG(test, r->select.offset, 0,
-					    "%s counter %u", b->name, c);
-			KUNIT_EXPECT_NE_MSG(test, r->lo.offset, 0,
-					    "%s counter %u", b->name, c);
+			KUNIT_EXPECT_TRUE_MSG(test, r->select.valid,
+					      "%s counter %u", b->name, c);
+			KUNIT_EXPECT_TRUE_MSG(test, r->lo.valid,
+					      "%s counter %u", b->name, c);
 			/* Only 32-bit counters have no HI. */
-			KUNIT_EXPECT_EQ_MSG(test, r->hi.offset != 0,
+			KUNIT_EXPECT_EQ_MSG(test, r->hi.valid,
 					    b->counter_bits > 32,
 					    "%s counter %u", b->name, c);
 			KUNIT_EXPECT_NE(test, r->select.offset, r->lo.offset);

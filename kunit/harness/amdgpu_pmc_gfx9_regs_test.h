@@ -49,7 +49,7 @@ static void pmc_expect_reg(struct kunit *test, const struct amdgpu_pmc_reg *r,
 	KUNIT_EXPECT_EQ_MSG(test, r->base_idx, base_idx, "%s", what);
 }
 
-#define PMC_EXPECT_NO_REG(r) KUNIT_EXPECT_EQ(test, (r).offset, 0)
+#define PMC_EXPECT_NO_REG(r) KUNIT_EXPECT_FALSE(test, (r).valid)
 
 static const struct amdgpu_pmc_block *
 pmc_gfx9_block(struct kunit *test, enum amdgpu_pmc_block_id id)
