@@ -141,23 +141,7 @@ static void pmc_pm4_expect(struct kunit *test, const struct amdgpu_pmc_buf *buf,
 		KUNIT_EXPECT_EQ_MSG(test, buf->dw[i], want[i], "dword %u", i);
 }
 
-static void pmc_pm4_test_stop(struct kunit *test)
-{
-	const struct pmc_pm4_case *c = test->param_value;
-	struct amdgpu_pmc_topology topo = { 1, 1, 1, 1, 1 };
-	struct amdgpu_pmc_ctx ctx = {
-		.arch = amdgpu_pmc_find_arch(c->gc_ip), .topo = &topo,
-		.seg = c->seg, .xcc_local = c->xcc_local,
-	};
-	u32 dw[64];
-	struct amdgpu_pmc_buf buf = { .dw = dw, .max = ARRAY_SIZE(dw) };
-
-	KUNIT_ASSERT_NOT_NULL(test, ctx.arch);
-	amdgpu_pmc_emit_stop(&buf, &ctx);
-	pmc_pm4_expect(test, &buf, c->stop, c->stop_dw);
-}
-
-static void pmc_pm4_test_sample(struct kunit *test)
+static void pmc_pm4_test_golden(struct kunit *test)
 {
 	const struct pmc_pm4_case *c = test->param_value;
 	struct amdgpu_pmc_topology topo = { 1, 1, 1, 1, 1 };
@@ -170,15 +154,18 @@ static void pmc_pm4_test_sample(struct kunit *test)
 	struct amdgpu_pmc_buf buf = { .dw = dw, .max = ARRAY_SIZE(dw) };
 
 	KUNIT_ASSERT_NOT_NULL(test, ctx.arch);
+	amdgpu_pmc_emit_stop(&buf, &ctx);
+	pmc_pm4_expect(test, &buf, c->stop, c->stop_dw);
+
 	cnt.block = amdgpu_pmc_find_block(ctx.arch, AMDGPU_PMC_BLOCK_GRBM);
 	KUNIT_ASSERT_NOT_NULL(test, cnt.block);
+	buf.ndw = 0;
 	amdgpu_pmc_emit_sample(&buf, &ctx, &cnt, 1, dst);
 	pmc_pm4_expect(test, &buf, c->sample, c->sample_dw);
 }
 
 static struct kunit_case amdgpu_pmc_pm4_cases[] = {
-	KUNIT_CASE_PARAM(pmc_pm4_test_stop, pmc_pm4_gen_params),
-	KUNIT_CASE_PARAM(pmc_pm4_test_sample, pmc_pm4_gen_params),
+	KUNIT_CASE_PARAM(pmc_pm4_test_golden, pmc_pm4_gen_params),
 	{}
 };
 
