@@ -22,6 +22,7 @@
  */
 
 #include <kunit/visibility.h>
+#include <linux/bitfield.h>
 #include <linux/kernel.h>
 
 #include "amdgpu.h"
@@ -301,11 +302,6 @@ size_t amdgpu_pmc_result_size(const struct amdgpu_pmc_topology *topo,
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_result_size);
 
-static u32 amdgpu_pmc_field(u32 mask, u32 v)
-{
-	return (v << __ffs(mask)) & mask;
-}
-
 /* Register dword address as the executing XCC sees it. */
 static u32 amdgpu_pmc_addr(const struct amdgpu_pmc_ctx *ctx,
 			   struct amdgpu_pmc_reg reg)
@@ -335,11 +331,11 @@ static u32 amdgpu_pmc_gfx_index(const struct amdgpu_pmc_family *fam,
 	u32 v = 0;
 
 	v |= se < 0 ? fam->gfx_index_se_broadcast :
-		      amdgpu_pmc_field(fam->gfx_index_se, se);
+		      field_prep(fam->gfx_index_se, se);
 	v |= sa < 0 ? fam->gfx_index_sa_broadcast :
-		      amdgpu_pmc_field(fam->gfx_index_sa, sa);
+		      field_prep(fam->gfx_index_sa, sa);
 	v |= inst < 0 ? fam->gfx_index_instance_broadcast :
-			amdgpu_pmc_field(fam->gfx_index_instance, inst);
+			field_prep(fam->gfx_index_instance, inst);
 	return v;
 }
 
