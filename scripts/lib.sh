@@ -21,6 +21,10 @@ JOBS=${JOBS:-$(nproc)}
 
 GIT_ID=(-c user.name="GC PMU Bot" -c user.email="gc-pmu@example.invalid")
 
+# What a KUnit or guest log must not contain: lockdep, KASAN, kmemleak,
+# might_sleep and other kernel reports.
+SPLAT='BUG: |WARNING: |possible recursive locking|possible circular locking|inconsistent lock state|unreferenced object|Kernel panic|Call Trace:|sleeping function called'
+
 log() { printf '[%(%H:%M:%S)T] %s: %s\n' -1 "$(basename "$0")" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
 
