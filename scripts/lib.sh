@@ -54,8 +54,17 @@ patch_files() {
 # The tree object of base + patches/, computed on a scratch index (the work
 # tree is not touched). Prints the tree id; fails naming the patch that
 # does not apply.
+# A key for the series' content: SERIES_TREE_CACHE="<key>:<tree>" (set by
+# scripts/check-quick) spares each check of one run applying it again.
+series_key() { series_patches | xargs -r cat | git hash-object --stdin; }
+
 series_tree() {	# [TREE]: the tree of TREE (default base) + the series
 	local idx p
+	if [ -z "${1:-}" ] && [ -n "${SERIES_TREE_CACHE:-}" ] &&
+	   [ "${SERIES_TREE_CACHE%%:*}" = "$(series_key)" ]; then
+		echo "${SERIES_TREE_CACHE#*:}"
+		return 0
+	fi
 	idx=$(mktemp)
 	GIT_INDEX_FILE=$idx git -C "$KSRC" read-tree "${1:-$BASE_TAG}"
 	while read -r p; do
