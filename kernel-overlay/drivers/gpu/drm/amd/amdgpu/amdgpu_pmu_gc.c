@@ -31,14 +31,11 @@
  * baseline and fold the latest sample into the event. The hardware is
  * programmed and sampled by one worker per device, which builds one IB per
  * XCC per tick (amdgpu_pmc_emit_start(), amdgpu_pmc_emit_sample()) and
- * runs it on a kernel scheduler entity on that XCC's compute ring. Device
- * references (drm device, runtime PM, GFXOFF disable, perfmon clock gating
- * override) are held per session, from the first event_init to the last
- * destroy, both of which may sleep.
- *
- * The hardware is reached only through a backend (struct
- * amdgpu_pmu_gc_backend: submit an IB, result buffers, the power hold),
- * which tests replace with an emulated GC.
+ * runs it on a kernel scheduler entity on that XCC's compute ring. Each
+ * event holds a runtime PM reference, from event_init to destroy; the
+ * first event of a session also holds the device (drm device reference,
+ * GFXOFF disabled, perfmon clock gating override) until the last one goes.
+ * The hardware access is in amdgpu_pmu_gc_hw.c.
  *
  * Events with the same (block, select) share a hardware counter. The
  * hardware counts every instance of the block; the event's masks only
@@ -303,6 +300,8 @@ static u16 amdgpu_pmu_gc_event_select(struct perf_event *event)
 
 static bool amdgpu_pmu_gc_mask_fits(u64 mask, unsigned int n)
 {
+	if (!n)
+		return !mask;
 	return n >= 64 || !(mask & ~GENMASK_ULL(n - 1, 0));
 }
 
@@ -583,8 +582,8 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 		if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
 			gc->ndraining--;
 		else
-			again &= ev->del_resched == gc->resched &&
-				 (gc->resched & 1);
+			again &= ev->del_resched == *this_cpu_ptr(gc->resched) &&
+				 (ev->del_resched & 1);
 		if (again) {
 			/* Deleted and added back at once: no gap to lose. */
 			ev->state = AMDGPU_PMU_GC_EV_COUNTING;
@@ -639,7 +638,7 @@ static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 			/* The next sample still holds our last interval. */
 			ev->state = AMDGPU_PMU_GC_EV_DRAINING;
 			ev->seq = gc->seq;
-			ev->del_resched = gc->resched;
+			ev->del_resched = *this_cpu_ptr(gc->resched);
 			gc->ndraining++;
 		}
 		event->hw.idx = -1;
@@ -649,10 +648,12 @@ static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 }
 
 /*
- * perf reschedules a context (rotation, a task switch, an event enabled)
- * between pmu_disable() and pmu_enable(), deleting and adding back each of
- * its events: one deleted and added back within the same bracket never
- * stopped, however long the bracket took. @resched is odd inside one.
+ * perf reschedules a CPU's context (rotation, a task switch, an event
+ * enabled) between pmu_disable() and pmu_enable() on that CPU, deleting and
+ * adding back each of its events: one deleted and added back within the
+ * same bracket never stopped, however long the bracket took. Events may sit
+ * on any CPU (the core only routes their reads to the PMU's CPU), so each
+ * CPU numbers its own brackets; the count is odd inside one.
  */
 static void amdgpu_pmu_gc_pmu_disable(struct pmu *pmu)
 {
@@ -660,7 +661,7 @@ static void amdgpu_pmu_gc_pmu_disable(struct pmu *pmu)
 	unsigned long irqflags;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	gc->resched |= 1;
+	*this_cpu_ptr(gc->resched) |= 1;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
@@ -668,10 +669,12 @@ static void amdgpu_pmu_gc_pmu_enable(struct pmu *pmu)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_pmu(pmu);
 	unsigned long irqflags;
+	u64 *resched;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	if (gc->resched & 1)
-		gc->resched++;
+	resched = this_cpu_ptr(gc->resched);
+	if (*resched & 1)
+		(*resched)++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
@@ -717,6 +720,7 @@ static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
 
 	amdgpu_pmu_gc_session_put(gc);
 	amdgpu_amdkfd_gc_pmu_put(gc->adev, ev->privileged);
+	pm_runtime_put_autosuspend(adev_to_drm(gc->adev)->dev);
 	amdgpu_pmu_gc_event_free(ev);
 }
 
@@ -806,9 +810,18 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	if (r)
 		goto err_free;
 
+	/*
+	 * Runtime PM before gc->mutex (session_get()): runtime suspend waits
+	 * for the worker, which holds gc->mutex. -EACCES: runtime PM is
+	 * disabled, the usage count is held either way.
+	 */
+	r = pm_runtime_get_sync(adev_to_drm(gc->adev)->dev);
+	if (r < 0 && r != -EACCES)
+		goto err_pm;
+
 	r = amdgpu_pmu_gc_session_get(gc);
 	if (r)
-		goto err_kfd;
+		goto err_pm;
 
 	event->pmu_private = ev;
 	event->hw.config_base = idx;
@@ -816,7 +829,8 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	event->destroy = amdgpu_pmu_gc_event_destroy;
 	return 0;
 
-err_kfd:
+err_pm:
+	pm_runtime_put_autosuspend(adev_to_drm(gc->adev)->dev);
 	amdgpu_amdkfd_gc_pmu_put(gc->adev, ev->privileged);
 err_free:
 	amdgpu_pmu_gc_event_free(ev);
@@ -833,15 +847,17 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 	unsigned int b, k;
 
 	mutex_lock(&gc->mutex);
-	seq_printf(m, "pmu: %s (%s)\nperiod_ms: %u\nsessions users: %u\n",
-		   gc->name, gc->arch->name, gc->period_ms, gc->users);
+	seq_printf(m, "pmu: %s (%s)\nperiod_ms: %u\nwrap_safe_ms: %u\nheld: %d\n",
+		   gc->name, gc->arch->name, gc->period_ms, gc->wrap_safe_ms,
+		   gc->held);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	seq_printf(m, "users: %u\n", gc->users);
 	seq_printf(m, "active: %u joining: %u draining: %u\nticks: %llu\nsubmits: %llu\nkicks: %u\n",
 		   gc->active, gc->njoining, gc->ndraining, gc->ticks,
 		   gc->submits, atomic_read(&gc->kicks));
-	seq_printf(m, "dirty: %d hw_lost: %d halted: %d yielded: %d failed: %d last_error: %d\n",
-		   gc->dirty, gc->hw_lost, gc->halted, gc->yielded, gc->failed,
-		   gc->last_error);
+	seq_printf(m, "dirty: %d hw_lost: %d queues_lost: %d halted: %d yielded: %d failed: %d last_error: %d\n",
+		   gc->dirty, gc->hw_lost, gc->queues_lost, gc->halted,
+		   gc->yielded, gc->failed, gc->last_error);
 	seq_printf(m, "lost_passes: %llu late_samples: %llu anomalies: %llu lost_drains: %llu backoff: %u\n",
 		   gc->lost_passes, gc->late_samples, gc->anomalies,
 		   gc->lost_drains, gc->nfail);
@@ -878,7 +894,9 @@ static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
  * amdgpu_pmu_gc_suspend - stop sampling before the device suspends
  * @adev: amdgpu device
  *
- * Waits for a pass in flight: none may run while the device suspends.
+ * Waits for a pass in flight: none may run while the device suspends. Runs
+ * for system and runtime suspend alike; no event exists during the latter
+ * (each holds a runtime PM reference), so the worker is idle then.
  */
 void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 {
@@ -890,9 +908,6 @@ void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 	amdgpu_pmu_gc_halt(gc);
 	irq_work_sync(&gc->kick);
 	cancel_delayed_work_sync(&gc->work);
-	/* A pass run by amdgpu_pmu_gc_sample_now() (tests) */
-	mutex_lock(&gc->mutex);
-	mutex_unlock(&gc->mutex);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_suspend);
 
@@ -931,6 +946,7 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->halted = false;
 	gc->hw_lost = true;
+	gc->queues_lost = true;
 	gc->dirty = true;
 	gc->nfail = 0;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
@@ -948,7 +964,8 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_resume);
  * Only GC events opened without CAP_PERFMON exist when a profiler may take
  * the lock (amdgpu_amdkfd_pmc_profiler_get()). They stop counting while it
  * holds it: the PMU does not touch the counters then. Yielding waits for a
- * pass in flight.
+ * pass in flight, so the caller must not hold a lock the worker takes
+ * (adev->kfd.pmc_lock, a KFD queue manager's lock).
  */
 void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 {
@@ -966,8 +983,8 @@ void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 	}
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (yield) {
-		mutex_lock(&gc->mutex);
-		mutex_unlock(&gc->mutex);
+		irq_work_sync(&gc->kick);
+		cancel_delayed_work_sync(&gc->work);
 	} else if (gc->period_ms) {
 		mod_delayed_work(gc->wq, &gc->work, 0);
 	}
@@ -995,7 +1012,8 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
 	kfree(gc->scratch.old);
 	kfree(gc->scratch.old_rec);
 	kvfree(gc->ib);
-	kfree(gc->fence);
+	amdgpu_pmu_gc_hw_fini(gc);
+	free_percpu(gc->resched);
 	if (gc->wq)
 		destroy_workqueue(gc->wq);
 	amdgpu_pmu_gc_free_attrs(gc);
@@ -1053,8 +1071,6 @@ static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
 	}
 
 	/* Worst case: every counter in use, sampled and programmed. */
-	gc->result_stride = ALIGN(amdgpu_pmc_result_size(&gc->topo, all, n),
-				  256);
 	ctx.seg = seg;
 	amdgpu_pmc_emit_sample(&buf, &ctx, all, n, 0);
 	amdgpu_pmc_emit_start(&buf, &ctx, all, n);
@@ -1080,28 +1096,24 @@ err:
 }
 
 /**
- * amdgpu_pmu_gc_init_backend - register the GC perf PMU of a device on a
- *	backend
- * @adev: amdgpu device
- * @backend: how the PMU reaches the hardware
- * @data: private data of @backend, stored in &amdgpu_pmu_gc.backend_data
+ * amdgpu_pmu_gc_init - register the GC perf PMU of a device
+ * @adev: amdgpu device, its rings tested
  *
- * amdgpu_pmu_gc_init() with the hardware backend; KUnit and the emulated
- * end-to-end tests pass a backend of their own. Does nothing for a GC IP
- * version without counter tables or on an SR-IOV VF.
+ * Does nothing for a GC IP version without counter tables, on an SR-IOV VF,
+ * without a kernel compute ring, with amdgpu.gc_pmu=0 or when the PMU is
+ * registered already (a resume).
  *
  * Returns: 0 or a negative error code.
  */
-int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
-			       const struct amdgpu_pmu_gc_backend *backend,
-			       void *data)
+int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 {
 	const struct amdgpu_pmc_arch *arch = amdgpu_pmc_get_arch(adev);
 	struct drm_device *ddev = adev_to_drm(adev);
 	struct amdgpu_pmu_gc *gc;
 	int r;
 
-	if (!arch || amdgpu_sriov_vf(adev) || !ddev->primary)
+	if (adev->pmu_gc || !arch || amdgpu_sriov_vf(adev) || !ddev->primary ||
+	    !amdgpu_pmu_gc_hw_usable(adev))
 		return 0;
 
 	gc = kzalloc_obj(*gc);
@@ -1110,8 +1122,6 @@ int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 
 	gc->adev = adev;
 	gc->arch = arch;
-	gc->backend = backend;
-	gc->backend_data = data;
 	/*
 	 * max_shader_engines is per XCC on multi-XCC parts: gfx_v9_4_3.c
 	 * loops over it inside its per-XCC loops.
@@ -1158,11 +1168,14 @@ int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
 	}
 	gc->period_ms = min(gc->period_ms, AMDGPU_PMU_GC_PERIOD_MAX_MS);
 
-	gc->fence = kcalloc(gc->topo.num_xcc, sizeof(*gc->fence), GFP_KERNEL);
-	if (!gc->fence) {
+	gc->resched = alloc_percpu(u64);
+	if (!gc->resched) {
 		r = -ENOMEM;
 		goto err;
 	}
+	r = amdgpu_pmu_gc_hw_init(gc);
+	if (r)
+		goto err;
 
 	r = amdgpu_pmu_gc_init_attrs(gc);
 	if (r)
@@ -1209,14 +1222,16 @@ err:
 	amdgpu_pmu_gc_free(gc);
 	return r;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init_backend);
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init);
 
 /**
  * amdgpu_pmu_gc_fini - unregister the GC perf PMU of a device
  * @adev: amdgpu device
  *
  * Open events are detached by the perf core, which destroys them, ending
- * the session; then the worker is cancelled and everything freed.
+ * the session; then the worker is cancelled and everything freed. Waits for
+ * no job: on an unplugged device fences signal only when the fence driver
+ * force-completes them, after this (amdgpu_device_fini_hw()).
  */
 void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
 {
@@ -1229,13 +1244,6 @@ void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
 	irq_work_sync(&gc->kick);
 	cancel_delayed_work_sync(&gc->work);
 	WARN_ON(gc->users);
-	/* Late jobs of the last session: the backend may go after them. */
-	mutex_lock(&gc->mutex);
-	amdgpu_pmu_gc_wait_idle(gc);
-	mutex_unlock(&gc->mutex);
-	if (gc->backend->fini)
-		gc->backend->fini(gc);
-
 	adev->pmu_gc = NULL;
 	mutex_destroy(&gc->mutex);
 	amdgpu_pmu_gc_free(gc);

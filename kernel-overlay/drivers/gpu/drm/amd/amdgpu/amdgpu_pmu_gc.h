@@ -37,62 +37,31 @@
 
 #include "amdgpu_pmc.h"
 
-struct amdgpu_bo;
 struct amdgpu_device;
-struct amdgpu_pmu_gc;
+struct drm_suballoc;
 
 /**
- * struct amdgpu_pmu_gc_ib - one IB for one XCC, as handed to the submit seam
- * @dw: the IB, built by the PM4 builder
- * @ndw: its length in dwords
- * @xcc: logical XCC that executes it
- * @result_gpu: GPU address of the result buffer COPY_DATA writes into
- * @result_cpu: CPU mapping of the same buffer
- * @result_size: bytes at @result_cpu
+ * struct amdgpu_pmu_gc_xcc - the PMU's queue on one XCC
+ * @entity: scheduler entity on that XCC's compute ring (amdgpu_pmu_gc_hw.c)
+ * @entity_ready: @entity is initialised
+ * @sched: the scheduler @entity is on
+ * @fence: fence of the last job queued; a pass is not queued behind a job
+ *	that has not finished
+ * @result: where the pass in flight writes its samples: a suballocation of
+ *	the kernel IB pool, freed with @fence, so it outlives the job whatever
+ *	happens to the PMU
+ * @submitted: when the job of @fence was queued
+ * @read: when the job that last read (or reset) the counters of this XCC
+ *	was queued: the read happened after it
  */
-struct amdgpu_pmu_gc_ib {
-	const u32 *dw;
-	unsigned int ndw;
-	unsigned int xcc;
-	u64 result_gpu;
-	void *result_cpu;
-	size_t result_size;
-};
-
-/**
- * struct amdgpu_pmu_gc_backend - how the PMU reaches the hardware
- * @submit: queue one IB on @ib->xcc; returns its job's fence (a reference
- *	for the caller) or an ERR_PTR(). Called with gc->mutex held and no
- *	lock that GPU recovery takes; may sleep. The job may finish, and
- *	write the result buffer, at any later time.
- * @alloc_buffers: allocate the result buffer (gc->result) of @size bytes;
- *	may sleep
- * @free_buffers: free it; called once every fence of it has signalled
- * @hw_get: hold the device for a counting session (runtime PM, GFXOFF,
- *	perfmon clock gating); may sleep
- * @hw_put: release what @hw_get took
- * @queue_perfcount: let every queue that can run work count its waves in
- *	the shader-windowed blocks (@enable) or not; optional, may sleep
- * @fini: free the backend's state; every job has finished; optional
- *
- * The hardware backend is the only one in production. The PMU takes its
- * hardware access through this table, rather than through static stubs,
- * so that a test can run it on an emulated GC from any context: the
- * sampling worker, perf_event_open() of a user process on a booted kernel
- * as well as a KUnit test's own thread (KUNIT_STATIC_STUB_REDIRECT only
- * redirects calls made by the test's thread). The cost is one indirect
- * call per IB, per session start and per session end; the perf callbacks
- * (add, del, start, stop, read) never use the backend.
- */
-struct amdgpu_pmu_gc_backend {
-	struct dma_fence *(*submit)(struct amdgpu_pmu_gc *gc,
-				    const struct amdgpu_pmu_gc_ib *ib);
-	int (*alloc_buffers)(struct amdgpu_pmu_gc *gc, size_t size);
-	void (*free_buffers)(struct amdgpu_pmu_gc *gc);
-	int (*hw_get)(struct amdgpu_pmu_gc *gc);
-	void (*hw_put)(struct amdgpu_pmu_gc *gc);
-	void (*queue_perfcount)(struct amdgpu_pmu_gc *gc, bool enable);
-	void (*fini)(struct amdgpu_pmu_gc *gc);
+struct amdgpu_pmu_gc_xcc {
+	struct drm_sched_entity entity;
+	bool entity_ready;
+	struct drm_gpu_scheduler *sched;
+	struct dma_fence *fence;
+	struct drm_suballoc *result;
+	ktime_t submitted;
+	ktime_t read;
 };
 
 /**
@@ -219,33 +188,19 @@ struct amdgpu_pmu_gc_block {
  * @slot: the slot
  * @blk: its block
  * @gen: the generation sampled or programmed
+ * @late: a late sample dropped its deltas on some XCC
  */
 struct amdgpu_pmu_gc_rec {
 	struct amdgpu_pmu_gc_slot *slot;
 	struct amdgpu_pmu_gc_block *blk;
 	u32 gen;
-};
-
-/**
- * struct amdgpu_pmu_gc_buffer - the result buffer
- * @bo: kernel BO in GTT (NULL when a test provides the memory)
- * @gpu: GPU address
- * @cpu: CPU mapping
- * @size: bytes
- */
-struct amdgpu_pmu_gc_buffer {
-	struct amdgpu_bo *bo;
-	u64 gpu;
-	void *cpu;
-	size_t size;
+	bool late;
 };
 
 /**
  * struct amdgpu_pmu_gc - the GC perf PMU of one device
  * @pmu: the perf PMU
  * @adev: its device
- * @backend: hardware access, see &struct amdgpu_pmu_gc_backend
- * @backend_data: private data of @backend
  * @arch: counter tables
  * @topo: topology the PMU counts on
  * @name: PMU name, amdgpu_gc_<primary minor>
@@ -254,16 +209,19 @@ struct amdgpu_pmu_gc_buffer {
  * @blocks: per-block state, @arch->num_blocks entries
  * @lock: protects the slots, the events' state and the fields below it up
  *	to @mutex; taken by the perf callbacks with interrupts off
+ * @users: events that exist; a session holds the device while any do
  * @active: added events
  * @njoining: events waiting for their baseline sample
  * @ndraining: deleted events waiting for their last sample
  * @gen: last slot generation handed out
  * @seq: passes collected (numbered under @lock)
- * @resched: numbers perf's reschedules (pmu_disable() to pmu_enable());
- *	odd inside one
+ * @resched: per CPU, numbers perf's reschedules of that CPU's context
+ *	(pmu_disable() to pmu_enable()); odd inside one
  * @dirty: the set of selects changed, program the counters again
- * @hw_lost: the hardware lost its programming (reset, resume, a failed
- *	pass): program it from scratch
+ * @hw_lost: the counters lost their programming (reset, resume, a failed
+ *	pass): program them from scratch
+ * @queues_lost: the queues lost their perf counting state (session start,
+ *	reset, resume): set it again
  * @halted: a GPU reset or suspend is in progress, do not submit
  * @yielded: a KFD profiler holds the counters, do not submit
  * @failed: the device is gone, do not submit
@@ -278,23 +236,23 @@ struct amdgpu_pmu_gc_buffer {
  * @lost_drains: last intervals dropped, no &struct amdgpu_pmu_gc_drain free
  * @last_error: last submission error
  * @mutex: serialises the worker and session start/end
- * @users: events that exist (session reference count)
+ * @held: the session holds the device (amdgpu_pmu_gc_hw_get())
+ * @reset_gen: adev->gpu_reset_counter the counters were last programmed
+ *	under
  * @started: the counters were started in this session
- * @result: result buffer, @result_stride bytes per XCC
- * @result_stride: bytes of results per XCC
+ * @xcc: per XCC, the PMU's queue and its job in flight
  * @ib: scratch buffer the IBs are built in
  * @ib_max: its size in dwords
- * @fence: per XCC, the fence of the last job queued; the result buffer is
- *	only reused or freed once it has signalled
  * @pass: the pass being built
- * @last_sample: when the last pass that sampled completed
  * @wrap_safe_ms: samples further apart than this may miss a wrap of the
  *	32-bit counters; 0 if there are none
  * @period_ms: sampling period; 0 disables the periodic worker (tests)
  * @last_tick: jiffies at the start of the last pass
  * @scratch: per-pass snapshots of the counters to sample (@old, @old_rec)
- *	and to program (@new, @new_rec), one entry per slot, so that a pass
- *	allocates nothing
+ *	and to program (@new, @new_rec), one entry per slot
+ * @ring_entity: scheduler entity per kernel compute ring, for
+ *	amdgpu_pmu_gc_hw_queue_perfcount()
+ * @ring_entity_ready: bitmap of initialised @ring_entity
  * @wq: the worker's workqueue
  * @work: the sampling worker
  * @kick: queues @work from the perf callbacks' context, see
@@ -304,8 +262,6 @@ struct amdgpu_pmu_gc_buffer {
 struct amdgpu_pmu_gc {
 	struct pmu pmu;
 	struct amdgpu_device *adev;
-	const struct amdgpu_pmu_gc_backend *backend;
-	void *backend_data;
 	const struct amdgpu_pmc_arch *arch;
 	struct amdgpu_pmc_topology topo;
 	char name[32];
@@ -314,14 +270,16 @@ struct amdgpu_pmu_gc {
 	struct amdgpu_pmu_gc_block *blocks;
 
 	raw_spinlock_t lock;
+	unsigned int users;
 	unsigned int active;
 	unsigned int njoining;
 	unsigned int ndraining;
 	u32 gen;
 	u64 seq;
-	u64 resched;
+	u64 __percpu *resched;
 	bool dirty;
 	bool hw_lost;
+	bool queues_lost;
 	bool halted;
 	bool yielded;
 	bool failed;
@@ -335,15 +293,13 @@ struct amdgpu_pmu_gc {
 	int last_error;
 
 	struct mutex mutex; /* worker and session start/end */
-	unsigned int users;
+	bool held;
+	int reset_gen;
 	bool started;
-	struct amdgpu_pmu_gc_buffer result;
-	size_t result_stride;
+	struct amdgpu_pmu_gc_xcc *xcc;
 	u32 *ib;
 	unsigned int ib_max;
-	struct dma_fence **fence;
 	const void *pass;
-	ktime_t last_sample;
 	unsigned int wrap_safe_ms;
 	unsigned int period_ms;
 	unsigned long last_tick;
@@ -351,6 +307,8 @@ struct amdgpu_pmu_gc {
 		struct amdgpu_pmc_hw_counter *old, *new;
 		struct amdgpu_pmu_gc_rec *old_rec, *new_rec;
 	} scratch;
+	struct drm_sched_entity *ring_entity;
+	unsigned long *ring_entity_ready;
 	struct workqueue_struct *wq;
 	struct delayed_work work;
 	struct irq_work kick;
@@ -362,17 +320,26 @@ struct amdgpu_pmu_gc {
 
 /* amdgpu_pmu_gc_pass.c */
 unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc);
-void amdgpu_pmu_gc_wait_idle(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_worker(struct work_struct *work);
 void amdgpu_pmu_gc_kick_fn(struct irq_work *work);
 int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc);
+
+/* amdgpu_pmu_gc_hw.c */
 void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		       struct amdgpu_pmc_ctx *ctx);
-
-int amdgpu_pmu_gc_init_backend(struct amdgpu_device *adev,
-			       const struct amdgpu_pmu_gc_backend *backend,
-			       void *data);
+bool amdgpu_pmu_gc_hw_usable(struct amdgpu_device *adev);
+int amdgpu_pmu_gc_hw_init(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_hw_fini(struct amdgpu_pmu_gc *gc);
+int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc, bool enable);
+int amdgpu_pmu_gc_hw_result_get(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+				size_t size);
+void amdgpu_pmu_gc_hw_result_put(struct amdgpu_pmu_gc *gc, unsigned int xcc);
+struct dma_fence *amdgpu_pmu_gc_hw_submit(struct amdgpu_pmu_gc *gc,
+					  unsigned int xcc, const u32 *dw,
+					  unsigned int ndw);
 
 #if IS_ENABLED(CONFIG_PERF_EVENTS)
 int amdgpu_pmu_gc_init(struct amdgpu_device *adev);

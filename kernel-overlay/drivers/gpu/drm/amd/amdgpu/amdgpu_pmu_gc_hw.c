@@ -22,11 +22,9 @@
  */
 
 /*
- * The GC PMU's hardware backend: the queue its IBs run on, job submission,
- * the result buffer, and what a counting session holds of the device.
+ * The GC PMU's hardware access: the queue its IBs run on, job submission,
+ * where the samples go, and what a counting session holds of the device.
  */
-
-#include <linux/pm_runtime.h>
 
 #include <drm/drm_drv.h>
 
@@ -39,26 +37,6 @@ static bool amdgpu_gc_pmu_enabled = true;
 module_param_named(gc_pmu, amdgpu_gc_pmu_enabled, bool, 0444);
 MODULE_PARM_DESC(gc_pmu, "Register the GC perf PMU (amdgpu_gc_<N>) (default: true)");
 
-/**
- * struct amdgpu_pmu_gc_hw - the hardware backend's state (backend_data)
- * @entity: scheduler entity per XCC, on amdgpu_pmu_gc_hw_ring()
- * @entity_ready: bitmask of initialised @entity
- * @ring_entity: scheduler entity per kernel compute ring, for
- *	amdgpu_pmu_gc_hw_queue_perfcount()
- * @ring_entity_ready: bitmap of initialised @ring_entity
- */
-struct amdgpu_pmu_gc_hw {
-	struct drm_sched_entity *entity;
-	unsigned long entity_ready;
-	struct drm_sched_entity *ring_entity;
-	unsigned long *ring_entity_ready;
-};
-
-static struct amdgpu_pmu_gc_hw *amdgpu_pmu_gc_hw(struct amdgpu_pmu_gc *gc)
-{
-	return gc->backend_data;
-}
-
 /*
  * The queue of an XCC: its compute ring of the highest hardware priority.
  * amdgpu makes the first compute ring a high priority queue when there are
@@ -67,7 +45,7 @@ static struct amdgpu_pmu_gc_hw *amdgpu_pmu_gc_hw(struct amdgpu_pmu_gc *gc)
  * master, are scheduled on it: unprivileged work cannot queue ahead of a
  * sample there. An XCC without such a ring uses its first ring, which
  * normal priority work shares; a sample queued behind it is late, and the
- * PMU detects that (see the "wrap" bound in amdgpu_pmu_gc.c).
+ * PMU detects that (amdgpu_pmu_gc_late()).
  */
 static struct amdgpu_ring *amdgpu_pmu_gc_hw_ring(struct amdgpu_device *adev,
 						 unsigned int xcc)
@@ -86,39 +64,51 @@ static struct amdgpu_ring *amdgpu_pmu_gc_hw_ring(struct amdgpu_device *adev,
 }
 
 /**
- * amdgpu_pmu_gc_hw_usable - whether the device has a queue for every XCC
+ * amdgpu_pmu_gc_ctx - what the PM4 builder needs to know about an XCC
+ * @gc: the PMU
+ * @xcc: logical XCC
+ * @ctx: filled in
+ */
+void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+		       struct amdgpu_pmc_ctx *ctx)
+{
+	struct amdgpu_device *adev = gc->adev;
+
+	ctx->arch = gc->arch;
+	ctx->topo = &gc->topo;
+	ctx->seg = adev->reg_offset[GC_HWIP][GET_INST(GC, xcc)];
+	ctx->xcc_local = gc->topo.num_xcc > 1;
+}
+
+/**
+ * amdgpu_pmu_gc_hw_usable - whether the PMU can count on a device
  * @adev: amdgpu device
  *
  * Without a kernel compute ring (amdgpu.num_kcq=0, or GC 12 with kernel
- * queues disabled) the PMU could never count: it is not registered.
+ * queues disabled) the PMU could never count: it is not registered. Nor is
+ * it with amdgpu.gc_pmu=0.
  *
  * Returns: true if every XCC has a ready compute ring.
  */
-static bool amdgpu_pmu_gc_hw_usable(struct amdgpu_device *adev)
+bool amdgpu_pmu_gc_hw_usable(struct amdgpu_device *adev)
 {
 	unsigned int xcc, num_xcc = max_t(u32, NUM_XCC(adev->gfx.xcc_mask), 1);
 
+	if (!amdgpu_gc_pmu_enabled)
+		return false;
 	for (xcc = 0; xcc < num_xcc; xcc++)
 		if (!amdgpu_pmu_gc_hw_ring(adev, xcc))
 			return false;
 	return true;
 }
 
-static int amdgpu_pmu_gc_hw_entity(struct amdgpu_pmu_gc *gc,
-				   struct drm_sched_entity *entity,
-				   unsigned long *ready, unsigned int bit,
+static int amdgpu_pmu_gc_hw_entity(struct drm_sched_entity *entity,
 				   struct amdgpu_ring *ring)
 {
 	struct drm_gpu_scheduler *sched = &ring->sched;
-	int r;
 
-	if (test_bit(bit, ready))
-		return 0;
-	r = drm_sched_entity_init(entity, DRM_SCHED_PRIORITY_KERNEL, &sched, 1,
-				  NULL);
-	if (!r)
-		set_bit(bit, ready);
-	return r;
+	return drm_sched_entity_init(entity, DRM_SCHED_PRIORITY_KERNEL, &sched,
+				     1, NULL);
 }
 
 static struct dma_fence *
@@ -146,7 +136,9 @@ amdgpu_pmu_gc_hw_run(struct amdgpu_pmu_gc *gc, struct drm_sched_entity *entity,
 /**
  * amdgpu_pmu_gc_hw_submit - queue one IB on an XCC
  * @gc: the PMU
- * @ib: the IB
+ * @xcc: logical XCC
+ * @dw: the IB
+ * @ndw: its length in dwords
  *
  * No lock is held that GPU recovery takes: the job runs whenever its queue
  * gets to it, and the PMU waits for its fence unlocked. The IB changes
@@ -156,36 +148,78 @@ amdgpu_pmu_gc_hw_run(struct amdgpu_pmu_gc *gc, struct drm_sched_entity *entity,
  *
  * Returns: the job's fence, or an ERR_PTR().
  */
-static struct dma_fence *amdgpu_pmu_gc_hw_submit(struct amdgpu_pmu_gc *gc,
-						 const struct amdgpu_pmu_gc_ib *ib)
+struct dma_fence *amdgpu_pmu_gc_hw_submit(struct amdgpu_pmu_gc *gc,
+					  unsigned int xcc, const u32 *dw,
+					  unsigned int ndw)
 {
-	struct amdgpu_ring *ring = amdgpu_pmu_gc_hw_ring(gc->adev, ib->xcc);
-	struct amdgpu_pmu_gc_hw *hw = amdgpu_pmu_gc_hw(gc);
+	struct amdgpu_ring *ring = amdgpu_pmu_gc_hw_ring(gc->adev, xcc);
+	struct amdgpu_pmu_gc_xcc *x = &gc->xcc[xcc];
 	int r;
 
 	if (!ring)
 		return ERR_PTR(-ENODEV);
-	r = amdgpu_pmu_gc_hw_entity(gc, &hw->entity[ib->xcc],
-				    &hw->entity_ready, ib->xcc, ring);
-	if (r)
-		return ERR_PTR(r);
-	return amdgpu_pmu_gc_hw_run(gc, &hw->entity[ib->xcc], ring, ib->dw,
-				    ib->ndw);
+	if (!x->entity_ready) {
+		r = amdgpu_pmu_gc_hw_entity(&x->entity, ring);
+		if (r)
+			return ERR_PTR(r);
+		x->entity_ready = true;
+	} else if (x->sched != &ring->sched) {
+		/*
+		 * The ring chosen before failed its test after a reset: move
+		 * the entity, whose last job has finished (amdgpu_pmu_gc_run()).
+		 */
+		x->sched = &ring->sched;
+		drm_sched_entity_modify_sched(&x->entity, &x->sched, 1);
+	}
+	x->sched = &ring->sched;
+	return amdgpu_pmu_gc_hw_run(gc, &x->entity, ring, dw, ndw);
 }
 
-/*
+/**
+ * amdgpu_pmu_gc_hw_result_get - memory for the samples of a pass on an XCC
+ * @gc: the PMU
+ * @xcc: logical XCC
+ * @size: bytes
+ *
+ * A suballocation of the kernel IB pool (GTT, mapped for the CPU), like the
+ * IB itself. amdgpu_pmu_gc_hw_result_put() frees it with the XCC's last
+ * fence: the suballocator does not reuse it before that fence signals, so
+ * nothing waits for a job that is late or never finishes.
+ *
+ * Returns: 0 or a negative error code.
+ */
+int amdgpu_pmu_gc_hw_result_get(struct amdgpu_pmu_gc *gc, unsigned int xcc,
+				size_t size)
+{
+	return amdgpu_sa_bo_new(&gc->adev->ib_pools[AMDGPU_IB_POOL_DELAYED],
+				&gc->xcc[xcc].result, size);
+}
+
+/**
+ * amdgpu_pmu_gc_hw_result_put - free the samples' memory of an XCC
+ * @gc: the PMU
+ * @xcc: logical XCC
+ */
+void amdgpu_pmu_gc_hw_result_put(struct amdgpu_pmu_gc *gc, unsigned int xcc)
+{
+	amdgpu_sa_bo_free(&gc->xcc[xcc].result, gc->xcc[xcc].fence);
+}
+
+/**
+ * amdgpu_pmu_gc_hw_queue_perfcount - let every queue count its waves
+ * @gc: the PMU
+ * @enable: count or not
+ *
  * COMPUTE_PERFCOUNT_ENABLE is state of each compute queue: the shader
  * windowed counters (SQ, TA, TD, TCP, ...) count the waves of a queue only
  * while it is set on that queue. The PMU's own IBs set it on its queue;
  * the other kernel compute rings get a small IB of their own, and KFD
- * updates the MQDs of its queues (amdgpu_amdkfd_gc_pmu_perfcount()).
- * Queues reinitialised by a reset or resume lose it: the PMU calls this
- * again whenever it programs the counters from scratch.
+ * updates the MQDs of its queues (amdgpu_amdkfd_gc_pmu_perfcount()). The
+ * PMU calls this when a session starts or ends and after the queues were
+ * set up again (reset, resume); a failed pass does not change it.
  */
-static void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc,
-					     bool enable)
+void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc, bool enable)
 {
-	struct amdgpu_pmu_gc_hw *hw = amdgpu_pmu_gc_hw(gc);
 	struct amdgpu_device *adev = gc->adev;
 	unsigned int n = adev->gfx.num_compute_rings, xcc, i;
 	u32 dw[AMDGPU_PMC_PERFCOUNT_DW];
@@ -203,13 +237,16 @@ static void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc,
 			unsigned int k = xcc * n + i;
 
 			ring = &adev->gfx.compute_ring[k];
-			if (ring == own || !amdgpu_ring_sched_ready(ring) ||
-			    amdgpu_pmu_gc_hw_entity(gc, &hw->ring_entity[k],
-						    hw->ring_entity_ready, k,
-						    ring))
+			if (ring == own || !amdgpu_ring_sched_ready(ring))
 				continue;
+			if (!test_bit(k, gc->ring_entity_ready)) {
+				if (amdgpu_pmu_gc_hw_entity(&gc->ring_entity[k],
+							    ring))
+					continue;
+				set_bit(k, gc->ring_entity_ready);
+			}
 			/* Not waited for: ordered before later work there. */
-			f = amdgpu_pmu_gc_hw_run(gc, &hw->ring_entity[k], ring,
+			f = amdgpu_pmu_gc_hw_run(gc, &gc->ring_entity[k], ring,
 						 dw, buf.ndw);
 			if (!IS_ERR(f))
 				dma_fence_put(f);
@@ -219,57 +256,23 @@ static void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc,
 }
 
 /**
- * amdgpu_pmu_gc_hw_alloc_buffers - allocate the result buffer
- * @gc: the PMU
- * @size: bytes
- *
- * Returns: 0 or a negative error code.
- */
-static int amdgpu_pmu_gc_hw_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
-{
-	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
-	int r;
-
-	r = amdgpu_bo_create_kernel(gc->adev, size, PAGE_SIZE,
-				    AMDGPU_GEM_DOMAIN_GTT, &buf->bo, &buf->gpu,
-				    &buf->cpu);
-	if (r)
-		return r;
-	buf->size = size;
-	return 0;
-}
-
-/**
- * amdgpu_pmu_gc_hw_free_buffers - free the result buffer
- * @gc: the PMU
- *
- * Called only once every job that writes it has signalled its fence.
- */
-static void amdgpu_pmu_gc_hw_free_buffers(struct amdgpu_pmu_gc *gc)
-{
-	struct amdgpu_pmu_gc_buffer *buf = &gc->result;
-
-	amdgpu_bo_free_kernel(&buf->bo, &buf->gpu, &buf->cpu);
-	buf->size = 0;
-}
-
-/**
  * amdgpu_pmu_gc_hw_get - hold the device for a counting session
  * @gc: the PMU
  *
- * Takes a drm device and a runtime PM reference, disables GFXOFF (GC
- * register state is not assumed to survive it) and holds the perfmon clock
- * gating override. Refused while the device is being reset, whose domain
- * lock it takes for reading. May sleep.
+ * Takes a drm device reference, disables GFXOFF (GC register state is not
+ * assumed to survive it) and holds the perfmon clock gating override.
+ * Refused while the device is being reset, whose domain lock it takes for
+ * reading. The caller holds a runtime PM reference (see event_init): one
+ * is never taken here, under gc->mutex, which runtime suspend waits for
+ * through the suspend hook.
  *
- * Returns: 0, -ENODEV if the device is gone, -EBUSY during a reset, or a
- * runtime PM error.
+ * Returns: 0, -ENODEV if the device is gone or -EBUSY during a reset.
  */
-static int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
+int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
 	struct drm_device *ddev = adev_to_drm(adev);
-	int idx, r;
+	int idx;
 
 	if (!drm_dev_enter(ddev, &idx))
 		return -ENODEV;
@@ -279,20 +282,11 @@ static int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
 	}
 
 	drm_dev_get(ddev);
-	/* -EACCES: runtime PM disabled; the usage count is held either way. */
-	r = pm_runtime_get_sync(ddev->dev);
-	if (r < 0 && r != -EACCES) {
-		pm_runtime_put_autosuspend(ddev->dev);
-		drm_dev_put(ddev);
-		goto out;
-	}
-	r = 0;
 	amdgpu_gfx_off_ctrl(adev, false);
 	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU, true);
-out:
 	up_read(&adev->reset_domain->sem);
 	drm_dev_exit(idx);
-	return r;
+	return 0;
 }
 
 /**
@@ -301,7 +295,7 @@ out:
  *
  * Waits for a reset in progress to finish.
  */
-static void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
+void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
 	struct drm_device *ddev = adev_to_drm(adev);
@@ -315,75 +309,53 @@ static void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
 		up_read(&adev->reset_domain->sem);
 		drm_dev_exit(idx);
 	}
-	pm_runtime_put_autosuspend(ddev->dev);
 	drm_dev_put(ddev);
 }
 
-static void amdgpu_pmu_gc_hw_free(struct amdgpu_pmu_gc_hw *hw)
+/**
+ * amdgpu_pmu_gc_hw_init - set up the PMU's queues
+ * @gc: the PMU, with @gc->topo set
+ *
+ * Returns: 0 or -ENOMEM.
+ */
+int amdgpu_pmu_gc_hw_init(struct amdgpu_pmu_gc *gc)
 {
-	kfree(hw->entity);
-	kfree(hw->ring_entity);
-	bitmap_free(hw->ring_entity_ready);
-	kfree(hw);
+	unsigned int n = gc->topo.num_xcc * gc->adev->gfx.num_compute_rings;
+
+	gc->xcc = kcalloc(gc->topo.num_xcc, sizeof(*gc->xcc), GFP_KERNEL);
+	gc->ring_entity = kcalloc(n, sizeof(*gc->ring_entity), GFP_KERNEL);
+	gc->ring_entity_ready = bitmap_zalloc(n, GFP_KERNEL);
+	if (!gc->xcc || !gc->ring_entity || !gc->ring_entity_ready)
+		return -ENOMEM;
+	return 0;
 }
-
-/* The PMU is gone and every job it queued has finished. */
-static void amdgpu_pmu_gc_hw_fini(struct amdgpu_pmu_gc *gc)
-{
-	struct amdgpu_pmu_gc_hw *hw = amdgpu_pmu_gc_hw(gc);
-	unsigned int i, n = gc->topo.num_xcc * gc->adev->gfx.num_compute_rings;
-
-	for (i = 0; i < gc->topo.num_xcc; i++)
-		if (test_bit(i, &hw->entity_ready))
-			drm_sched_entity_destroy(&hw->entity[i]);
-	for (i = 0; i < n; i++)
-		if (test_bit(i, hw->ring_entity_ready))
-			drm_sched_entity_destroy(&hw->ring_entity[i]);
-	amdgpu_pmu_gc_hw_free(hw);
-}
-
-static const struct amdgpu_pmu_gc_backend amdgpu_pmu_gc_hw_backend = {
-	.submit = amdgpu_pmu_gc_hw_submit,
-	.alloc_buffers = amdgpu_pmu_gc_hw_alloc_buffers,
-	.free_buffers = amdgpu_pmu_gc_hw_free_buffers,
-	.hw_get = amdgpu_pmu_gc_hw_get,
-	.hw_put = amdgpu_pmu_gc_hw_put,
-	.queue_perfcount = amdgpu_pmu_gc_hw_queue_perfcount,
-	.fini = amdgpu_pmu_gc_hw_fini,
-};
 
 /**
- * amdgpu_pmu_gc_init - register the GC perf PMU of a device
- * @adev: amdgpu device
+ * amdgpu_pmu_gc_hw_fini - tear down the PMU's queues
+ * @gc: the PMU; no pass runs any more
  *
- * Does nothing for a GC IP version without counter tables, on an SR-IOV
- * VF, without a kernel compute ring or with amdgpu.gc_pmu=0.
- *
- * Returns: 0 or a negative error code.
+ * Waits for nothing. A job still queued is cancelled with its entity; one
+ * the ring runs finishes, or has its fence force-completed by the fence
+ * driver's teardown, and its result memory is freed with that fence.
  */
-int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
+void amdgpu_pmu_gc_hw_fini(struct amdgpu_pmu_gc *gc)
 {
-	unsigned int num_xcc = max_t(u32, NUM_XCC(adev->gfx.xcc_mask), 1);
-	unsigned int n = num_xcc * adev->gfx.num_compute_rings;
-	struct amdgpu_pmu_gc_hw *hw;
-	int r;
+	unsigned int i, n = gc->topo.num_xcc * gc->adev->gfx.num_compute_rings;
 
-	if (!amdgpu_gc_pmu_enabled || !amdgpu_pmu_gc_hw_usable(adev))
-		return 0;
-
-	hw = kzalloc_obj(*hw);
-	if (!hw)
-		return -ENOMEM;
-	hw->entity = kcalloc(num_xcc, sizeof(*hw->entity), GFP_KERNEL);
-	hw->ring_entity = kcalloc(n, sizeof(*hw->ring_entity), GFP_KERNEL);
-	hw->ring_entity_ready = bitmap_zalloc(n, GFP_KERNEL);
-	if (!hw->entity || !hw->ring_entity || !hw->ring_entity_ready) {
-		amdgpu_pmu_gc_hw_free(hw);
-		return -ENOMEM;
+	for (i = 0; gc->xcc && i < gc->topo.num_xcc; i++) {
+		amdgpu_pmu_gc_hw_result_put(gc, i);
+		dma_fence_put(gc->xcc[i].fence);
+		gc->xcc[i].fence = NULL;
+		if (gc->xcc[i].entity_ready)
+			drm_sched_entity_fini(&gc->xcc[i].entity);
 	}
-
-	r = amdgpu_pmu_gc_init_backend(adev, &amdgpu_pmu_gc_hw_backend, hw);
-	if (r || !adev->pmu_gc)
-		amdgpu_pmu_gc_hw_free(hw);
-	return r;
+	for (i = 0; gc->ring_entity_ready && i < n; i++)
+		if (test_bit(i, gc->ring_entity_ready))
+			drm_sched_entity_fini(&gc->ring_entity[i]);
+	kfree(gc->xcc);
+	kfree(gc->ring_entity);
+	bitmap_free(gc->ring_entity_ready);
+	gc->xcc = NULL;
+	gc->ring_entity = NULL;
+	gc->ring_entity_ready = NULL;
 }

@@ -96,6 +96,7 @@ static unsigned int amdgpu_pmu_gc_collect(struct amdgpu_pmu_gc *gc,
 			rec[n].slot = slot;
 			rec[n].blk = blk;
 			rec[n].gen = sample ? slot->hw_gen : slot->gen;
+			rec[n].late = false;
 			n++;
 		}
 	}
@@ -117,10 +118,10 @@ static u64 amdgpu_pmu_gc_width_mask(const struct amdgpu_pmc_block *b)
  * selected): no delta is better than a huge one.
  */
 static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
-				 const struct amdgpu_pmu_gc_rec *rec,
+				 struct amdgpu_pmu_gc_rec *rec,
 				 unsigned int num, bool late)
 {
-	const u32 *res = gc->result.cpu + xcc * gc->result_stride;
+	const u32 *res = amdgpu_sa_bo_cpu_addr(gc->xcc[xcc].result);
 	unsigned int i, u, r;
 
 	for (i = 0; i < num; i++) {
@@ -131,6 +132,7 @@ static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		u64 *prev = &slot->prev[xcc * blk->units * blk->rows];
 		u64 *delta = &slot->delta[xcc * blk->units];
 
+		rec[i].late |= narrow && late;
 		for (u = 0; u < blk->units; u++) {
 			delta[u] = 0;
 			for (r = 0; r < blk->rows; r++, res += 2) {
@@ -163,12 +165,16 @@ static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc_event *ev,
  * own them; gc->lock held. An event that joined or was deleted after the
  * pass was collected may have done so before or after the GPU read the
  * counters: that pass neither opens nor closes its interval, the next does.
+ *
+ * Returns: whether a late sample cost an event counts (a counter whose
+ * deltas were dropped was counting for someone).
  */
-static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
+static bool amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 				 const struct amdgpu_pmu_gc_rec *rec,
 				 unsigned int num, u64 seq)
 {
 	struct amdgpu_pmu_gc_event *ev, *tmp;
+	bool late = false;
 	unsigned int i;
 
 	lockdep_assert_held(&gc->lock);
@@ -181,6 +187,7 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 			if (d->gen != rec[i].gen)
 				continue;
 			ev = d->ev;
+			late |= rec[i].late;
 			local64_add(amdgpu_pmu_gc_event_delta(ev, slot),
 				    &ev->event->count);
 			if (d->seq >= seq)
@@ -199,10 +206,13 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 				gc->njoining--;
 				break;
 			case AMDGPU_PMU_GC_EV_COUNTING:
-				if (!(ev->event->hw.state & PERF_HES_STOPPED))
-					ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
+				if (ev->event->hw.state & PERF_HES_STOPPED)
+					break;
+				late |= rec[i].late;
+				ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
 				break;
 			case AMDGPU_PMU_GC_EV_DRAINING:
+				late |= rec[i].late;
 				/*
 				 * perf reads a deleted event's count without
 				 * calling read(): publish its last interval now,
@@ -230,6 +240,7 @@ static void amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 			}
 		}
 	}
+	return late;
 }
 
 /*
@@ -314,100 +325,34 @@ static void amdgpu_pmu_gc_drained(struct amdgpu_pmu_gc *gc)
 	}
 }
 
-/**
- * amdgpu_pmu_gc_ctx - what the PM4 builder needs to know about an XCC
- * @gc: the PMU
- * @xcc: logical XCC
- * @ctx: filled in
- */
-void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
-		       struct amdgpu_pmc_ctx *ctx)
-{
-	struct amdgpu_device *adev = gc->adev;
-
-	ctx->arch = gc->arch;
-	ctx->topo = &gc->topo;
-	ctx->seg = adev->reg_offset[GC_HWIP][GET_INST(GC, xcc)];
-	ctx->xcc_local = gc->topo.num_xcc > 1;
-}
-
 /* Every job the PMU queued has finished (and so wrote its results). */
 static bool amdgpu_pmu_gc_idle(struct amdgpu_pmu_gc *gc)
 {
 	unsigned int xcc;
 
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
-		if (gc->fence[xcc] && !dma_fence_is_signaled(gc->fence[xcc]))
+		if (gc->xcc[xcc].fence &&
+		    !dma_fence_is_signaled(gc->xcc[xcc].fence))
 			return false;
 	return true;
 }
 
 /*
- * Waits, without a timeout, until every job the PMU queued has finished:
- * before the result buffer is freed or the device goes. No lock is held
- * that GPU recovery takes, which signals the fence of a job that hangs.
+ * Wait until @deadline (jiffies) for the last job of every XCC. Never longer:
+ * on an unplugged device or with GPU recovery off a fence may never signal,
+ * and nothing the PMU frees depends on it (amdgpu_pmu_gc_hw_result_put()).
  */
-void amdgpu_pmu_gc_wait_idle(struct amdgpu_pmu_gc *gc)
+static int amdgpu_pmu_gc_wait(struct amdgpu_pmu_gc *gc, unsigned long deadline)
 {
 	unsigned int xcc;
-
-	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
-		if (gc->fence[xcc]) {
-			dma_fence_wait(gc->fence[xcc], false);
-			dma_fence_put(gc->fence[xcc]);
-			gc->fence[xcc] = NULL;
-		}
-	}
-}
-
-/*
- * Queue one IB per XCC, built by @build, then wait for them. A job that
- * does not finish in time is left running: its fence is kept, and nothing
- * reuses or frees the result buffer it writes until it has signalled.
- */
-static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
-			     void (*build)(struct amdgpu_pmu_gc *gc,
-					   struct amdgpu_pmc_buf *buf,
-					   const struct amdgpu_pmc_ctx *ctx,
-					   unsigned int xcc))
-{
-	unsigned int xcc;
-	unsigned long deadline;
 	struct dma_fence *f;
-	long t;
 	int r = 0;
-
-	if (!amdgpu_pmu_gc_idle(gc))
-		return -EBUSY;
+	long t;
 
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
-		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
-		struct amdgpu_pmc_ctx ctx;
-		struct amdgpu_pmu_gc_ib ib = {
-			.dw = gc->ib,
-			.xcc = xcc,
-			.result_gpu = gc->result.gpu + xcc * gc->result_stride,
-			.result_cpu = gc->result.cpu + xcc * gc->result_stride,
-			.result_size = gc->result_stride,
-		};
-
-		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
-		build(gc, &buf, &ctx, xcc);
-		if (WARN_ON_ONCE(buf.ndw > gc->ib_max))
-			return -ENOSPC;
-		ib.ndw = buf.ndw;
-		f = gc->backend->submit(gc, &ib);
-		if (IS_ERR(f))
-			return PTR_ERR(f);
-		dma_fence_put(gc->fence[xcc]);
-		gc->fence[xcc] = f;
-		gc->submits++;
-	}
-
-	/* One deadline for the whole pass, however many XCCs it has. */
-	deadline = jiffies + msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS);
-	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
-		f = gc->fence[xcc];
+		f = gc->xcc[xcc].fence;
+		if (!f)
+			continue;
 		t = dma_fence_wait_timeout(f, false,
 					   max_t(long, deadline - jiffies, 0));
 		if (t == 0 && !dma_fence_is_signaled(f))
@@ -420,13 +365,75 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 	return r;
 }
 
+static void amdgpu_pmu_gc_put_results(struct amdgpu_pmu_gc *gc)
+{
+	unsigned int xcc;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+		amdgpu_pmu_gc_hw_result_put(gc, xcc);
+}
+
+/*
+ * Queue one IB per XCC, built by @build, with @result bytes of samples per
+ * XCC, then wait for them. Nothing is queued behind a job that has not
+ * finished: a late pass is not piled on. A job that does not finish in
+ * time is left running, its fence kept; its result memory is freed with
+ * that fence (amdgpu_pmu_gc_put_results()).
+ */
+static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
+			     void (*build)(struct amdgpu_pmu_gc *gc,
+					   struct amdgpu_pmc_buf *buf,
+					   const struct amdgpu_pmc_ctx *ctx,
+					   unsigned int xcc),
+			     size_t result)
+{
+	unsigned int xcc;
+	struct dma_fence *f;
+	ktime_t now;
+	int r;
+
+	if (!amdgpu_pmu_gc_idle(gc))
+		return -EBUSY;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		struct amdgpu_pmu_gc_xcc *x = &gc->xcc[xcc];
+		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
+		struct amdgpu_pmc_ctx ctx;
+
+		if (result) {
+			r = amdgpu_pmu_gc_hw_result_get(gc, xcc, result);
+			if (r)
+				return r;
+		}
+		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
+		build(gc, &buf, &ctx, xcc);
+		if (WARN_ON_ONCE(buf.ndw > gc->ib_max))
+			return -ENOSPC;
+		/* Before the job can run: it reads the counters after this. */
+		now = ktime_get();
+		f = amdgpu_pmu_gc_hw_submit(gc, xcc, gc->ib, buf.ndw);
+		if (IS_ERR(f))
+			return PTR_ERR(f);
+		dma_fence_put(x->fence);
+		x->fence = f;
+		x->submitted = now;
+		gc->submits++;
+	}
+
+	/* One deadline for the whole pass, however many XCCs it has. */
+	return amdgpu_pmu_gc_wait(gc, jiffies +
+				  msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS));
+}
+
 /*
  * A pass failed: its samples are lost and the counters must be programmed
  * again from scratch. Counting stops until a pass succeeds; passes are
  * retried, further and further apart (up to AMDGPU_PMU_GC_PERIOD_MAX_MS),
  * so a GPU that is busy with long work (a dispatch ahead of the PMU's IB),
  * a queue or soft reset or a late job costs counts, never the session.
- * Only a device that is gone stops the PMU.
+ * Only a device that is gone stops the PMU. A pass that a GPU reset
+ * overtook (-ECANCELED) is not a failure of the queue: no backoff, but the
+ * queues were set up again and lost their perf counting state.
  */
 static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r)
 {
@@ -439,11 +446,13 @@ static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r)
 	gc->lost_passes++;
 	if (r == -ENODEV)
 		gc->failed = true;
+	else if (r == -ECANCELED)
+		gc->queues_lost = true;
 	else if (!gc->halted && gc->nfail < AMDGPU_PMU_GC_MAX_BACKOFF)
 		gc->nfail++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 
-	if (r != -EBUSY)
+	if (r != -EBUSY && r != -ECANCELED)
 		dev_warn_ratelimited(gc->adev->dev,
 				     "GC PMU: sampling pass failed (%d), counts since the last sample lost\n",
 				     r);
@@ -463,22 +472,25 @@ static void amdgpu_pmu_gc_build_pass(struct amdgpu_pmu_gc *gc,
 
 	if (pass->nold)
 		amdgpu_pmc_emit_sample(buf, ctx, gc->scratch.old, pass->nold,
-				       gc->result.gpu + xcc * gc->result_stride);
+				       amdgpu_sa_bo_gpu_addr(gc->xcc[xcc].result));
 	if (pass->nnew)
 		amdgpu_pmc_emit_start(buf, ctx, gc->scratch.new, pass->nnew);
 }
 
 /*
- * A sample that comes too long after the previous one (a pass queued
- * behind long work, a late job) may have let a 32-bit counter wrap more
- * than once: its deltas for such counters are dropped rather than wrong.
- * A sample is read just before its fence signals, so the time between
- * two passes' completions bounds the time between their reads.
+ * Whether an XCC's samples came too late for its 32-bit counters, which
+ * may then have wrapped more than once: their deltas are dropped rather
+ * than wrong. The counters were last read (or reset) by a job queued at
+ * x->read, so after it, and read now before the fence of this pass
+ * signalled: the time between the two bounds the interval from above,
+ * whenever the worker got to see either.
  */
-static bool amdgpu_pmu_gc_late(struct amdgpu_pmu_gc *gc, ktime_t done)
+static bool amdgpu_pmu_gc_late(struct amdgpu_pmu_gc *gc,
+			       struct amdgpu_pmu_gc_xcc *x)
 {
 	return gc->wrap_safe_ms &&
-	       ktime_ms_delta(done, gc->last_sample) > gc->wrap_safe_ms;
+	       ktime_ms_delta(dma_fence_timestamp(x->fence), x->read) >
+	       gc->wrap_safe_ms;
 }
 
 /* One programming and sampling pass; gc->mutex held. */
@@ -488,23 +500,33 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	struct amdgpu_pmu_gc_rec *new_rec = gc->scratch.new_rec;
 	struct amdgpu_pmu_gc_pass pass = {};
 	struct amdgpu_device *adev = gc->adev;
+	bool dirty, lost, queues, late = false;
 	unsigned long irqflags;
-	bool dirty, lost, late;
 	unsigned int xcc;
-	int idx, r = 0;
-	ktime_t done;
+	int idx, gen, r = 0;
 
 	lockdep_assert_held(&gc->mutex);
 
-	if (!gc->users)
+	if (!gc->held)
 		return 0;
 
+	/*
+	 * A reset, also of one queue, reinitialises queues and may reset the
+	 * counters: what the PMU programmed is gone.
+	 */
+	gen = atomic_read(&adev->gpu_reset_counter);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	if (gc->failed || gc->halted || gc->yielded) {
 		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 		return 0;
 	}
+	if (gen != gc->reset_gen) {
+		gc->reset_gen = gen;
+		gc->hw_lost = true;
+		gc->queues_lost = true;
+	}
 	lost = gc->hw_lost;
+	queues = gc->queues_lost;
 	dirty = gc->dirty || lost;
 	/* After a reset the old programming is gone: nothing to sample. */
 	pass.nold = lost ? 0 : amdgpu_pmu_gc_collect(gc, true, gc->scratch.old,
@@ -514,6 +536,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 						  new_rec);
 	gc->dirty = false;
 	gc->hw_lost = false;
+	gc->queues_lost = false;
 	pass.seq = ++gc->seq;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	WRITE_ONCE(gc->last_tick, jiffies);
@@ -526,27 +549,38 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		r = -ENODEV;
 		goto out;
 	}
-	/* Queues reinitialised (session start, reset, resume) count again. */
-	if (lost && gc->backend->queue_perfcount)
-		gc->backend->queue_perfcount(gc, true);
+	/* Queues set up again (session start, reset, resume) count again. */
+	if (queues)
+		amdgpu_pmu_gc_hw_queue_perfcount(gc, true);
 	gc->pass = &pass;
-	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass);
+	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass,
+			      amdgpu_pmc_result_size(&gc->topo, gc->scratch.old,
+						     pass.nold));
 	gc->pass = NULL;
 	drm_dev_exit(idx);
-
+	/* A reset overtook the pass: its samples may come from either side. */
+	if (!r && atomic_read(&adev->gpu_reset_counter) != gen)
+		r = -ECANCELED;
 	if (r) {
 		amdgpu_pmu_gc_error(gc, r);
 		goto out;
 	}
 
 	/* Deltas outside the lock; only the publication needs it. */
-	done = ktime_get();
-	late = pass.nold && amdgpu_pmu_gc_late(gc, done);
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
-		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold, late);
+		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold,
+				     pass.nold &&
+				     amdgpu_pmu_gc_late(gc, &gc->xcc[xcc]));
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	amdgpu_pmu_gc_credit(gc, old_rec, pass.nold, pass.seq);
+	if (gc->halted) {
+		/* A reset began meanwhile: the samples may be after it. */
+		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+		amdgpu_pmu_gc_error(gc, -ECANCELED);
+		r = -ECANCELED;
+		goto out;
+	}
+	late = amdgpu_pmu_gc_credit(gc, old_rec, pass.nold, pass.seq);
 	if (pass.nnew) {
 		amdgpu_pmu_gc_programmed(gc, gc->scratch.new, new_rec,
 					 pass.nnew, pass.seq);
@@ -556,11 +590,13 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	gc->nfail = 0;
 	gc->ticks++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-	gc->last_sample = done;
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+		gc->xcc[xcc].read = gc->xcc[xcc].submitted;
 	if (late)
 		dev_warn_ratelimited(adev->dev,
 				     "GC PMU: late sample, 32-bit counter deltas dropped\n");
 out:
+	amdgpu_pmu_gc_put_results(gc);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	amdgpu_pmu_gc_drained(gc);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
@@ -572,9 +608,8 @@ void amdgpu_pmu_gc_worker(struct work_struct *work)
 	struct amdgpu_pmu_gc *gc = container_of(to_delayed_work(work),
 						struct amdgpu_pmu_gc, work);
 	unsigned long irqflags;
-	bool again;
-
 	unsigned int delay;
+	bool again;
 
 	mutex_lock(&gc->mutex);
 	amdgpu_pmu_gc_tick(gc);
@@ -639,35 +674,47 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_sample_now);
 
 /* Sessions: from the first event_init to the last destroy */
 
+/**
+ * amdgpu_pmu_gc_session_get - an event joins the counting session
+ * @gc: the PMU
+ *
+ * The first event of a session holds the device (amdgpu_pmu_gc_hw_get());
+ * the others only count themselves in, without waiting behind a pass in
+ * flight, since this runs under the group leader's context mutex.
+ *
+ * Returns: 0 or the error of amdgpu_pmu_gc_hw_get().
+ */
 int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc)
 {
 	unsigned long irqflags;
 	int r = 0;
 
-	mutex_lock(&gc->mutex);
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	if (gc->users) {
 		gc->users++;
-		goto out;
+		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+		return 0;
 	}
-
-	r = gc->backend->hw_get(gc);
-	if (r)
-		goto out;
-	r = gc->backend->alloc_buffers(gc, gc->result_stride *
-				       gc->topo.num_xcc);
-	if (r) {
-		gc->backend->hw_put(gc);
-		goto out;
-	}
-
-	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	gc->failed = false;
-	gc->hw_lost = true;
-	gc->nfail = 0;
-	gc->last_error = 0;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-	gc->started = false;
-	gc->users = 1;
+
+	/* Users go from 0 to 1 only here, with the device held. */
+	mutex_lock(&gc->mutex);
+	if (!gc->held) {
+		r = amdgpu_pmu_gc_hw_get(gc);
+		if (r)
+			goto out;
+		gc->held = true;
+		gc->started = false;
+	}
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (!gc->users++) {
+		gc->failed = false;
+		gc->hw_lost = true;
+		gc->queues_lost = true;
+		gc->nfail = 0;
+		gc->last_error = 0;
+	}
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 out:
 	mutex_unlock(&gc->mutex);
 	return r;
@@ -681,30 +728,53 @@ static void amdgpu_pmu_gc_build_stop(struct amdgpu_pmu_gc *gc,
 	amdgpu_pmc_emit_stop(buf, ctx);
 }
 
+/* Stop the counters and the queues' counting, as far as the GPU lets us. */
 static void amdgpu_pmu_gc_stop_hw(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
+	unsigned long irqflags;
+	bool skip;
 	int idx;
 
-	if (!gc->started || gc->failed || gc->halted || gc->yielded ||
-	    !drm_dev_enter(adev_to_drm(adev), &idx))
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	skip = gc->failed || gc->halted || gc->yielded;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (!gc->started || skip || !drm_dev_enter(adev_to_drm(adev), &idx))
 		return;
 
-	/* A previous pass still running is waited for below. */
-	amdgpu_pmu_gc_wait_idle(gc);
-	amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_stop);
-	if (gc->backend->queue_perfcount)
-		gc->backend->queue_perfcount(gc, false);
+	/* A late pass is waited for, a while; a hung queue stays as it is. */
+	if (!amdgpu_pmu_gc_wait(gc, jiffies +
+				msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS))) {
+		amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_stop, 0);
+		amdgpu_pmu_gc_hw_queue_perfcount(gc, false);
+	}
 	drm_dev_exit(idx);
 }
 
+/**
+ * amdgpu_pmu_gc_session_put - an event leaves the counting session
+ * @gc: the PMU
+ *
+ * The last one stops the counters and releases the device. Nothing waits
+ * for a job longer than a pass's timeout.
+ */
 void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 {
 	unsigned long irqflags;
 	unsigned int b, k;
+	bool last;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	last = !WARN_ON(!gc->users) && !--gc->users;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (!last)
+		return;
 
 	mutex_lock(&gc->mutex);
-	if (WARN_ON(!gc->users) || --gc->users)
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	last = !gc->users;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (!last || !gc->held)
 		goto out;
 
 	/* The worker finds no session and does nothing from now on. */
@@ -712,14 +782,12 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	gc->started = false;
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->failed = false;
-	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	for (b = 0; b < gc->arch->num_blocks; b++)
 		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
 			gc->blocks[b].slots[k].programmed = false;
-	/* Nothing may still write the result buffer when it is freed. */
-	amdgpu_pmu_gc_wait_idle(gc);
-	gc->backend->free_buffers(gc);
-	gc->backend->hw_put(gc);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	amdgpu_pmu_gc_hw_put(gc);
+	gc->held = false;
 out:
 	mutex_unlock(&gc->mutex);
 }

@@ -24,10 +24,17 @@
 #ifndef __AMDGPU_KUNIT_HELPERS_H__
 #define __AMDGPU_KUNIT_HELPERS_H__
 
+#include <linux/atomic.h>
+#include <linux/completion.h>
+#include <linux/list.h>
+#include <linux/sizes.h>
+#include <linux/spinlock.h>
 #include <linux/types.h>
 
 struct amdgpu_device;
+struct amdgpu_ring;
 struct kunit;
+struct workqueue_struct;
 
 /**
  * struct amdgpu_kunit_gc_topology - shape of a fake GC
@@ -68,5 +75,75 @@ amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 				    const struct amdgpu_kunit_gc_topology *t,
 				    u32 *segs);
+
+/* The delayed IB pool of a fake GPU: amdgpu_ib_pool_init()'s size */
+#define AMDGPU_KUNIT_IB_POOL_SIZE	SZ_1M
+#define AMDGPU_KUNIT_IB_POOL_GPU	0x7ff000000000ull
+/* Compute rings of every XCC (adev->gfx.compute_ring[]) */
+#define AMDGPU_KUNIT_MAX_RINGS		64
+
+/**
+ * struct amdgpu_kunit_gpu - a fake GPU under the driver's real submission
+ *	path (amdgpu_kunit_gpu_init())
+ * @run: runs the IB @dw[0..@ndw) that reached @ring as its CP would, and
+ *	returns 0 or the error its fence gets; may sleep
+ * @data: for @run
+ * @ahead_ms: an IB runs this long after it reached its ring (work queued
+ *	ahead of it)
+ * @late_ms: its fence signals this long after it ran
+ * @hold: IBs wait for amdgpu_kunit_gpu_release() (a stalled queue; set
+ *	with amdgpu_kunit_gpu_hold())
+ * @hang: IBs never run; amdgpu_kunit_gpu_force_completion() signals them
+ *	(a hung queue with recovery off, an unplugged device)
+ * @jobs: per compute ring, IBs that reached it
+ * @done: per compute ring, IBs signalled
+ * @adev: the device (private from here on)
+ * @node: on the list of fake GPUs
+ * @rings_per_xcc: compute rings per XCC
+ * @num_rings: compute rings set up
+ * @context: fence context of the first ring
+ * @lock: protects @pending
+ * @pending: hardware fences not signalled yet
+ * @released: completed by amdgpu_kunit_gpu_release()
+ * @wq: per compute ring, its CP
+ */
+struct amdgpu_kunit_gpu {
+	int (*run)(void *data, struct amdgpu_ring *ring, const u32 *dw,
+		   unsigned int ndw);
+	void *data;
+	unsigned int ahead_ms;
+	unsigned int late_ms;
+	bool hold;
+	bool hang;
+	atomic_t jobs[AMDGPU_KUNIT_MAX_RINGS];
+	atomic_t done[AMDGPU_KUNIT_MAX_RINGS];
+
+	struct amdgpu_device *adev;
+	struct list_head node;
+	unsigned int rings_per_xcc;
+	unsigned int num_rings;
+	u64 context;
+	spinlock_t lock;	/* protects @pending */
+	struct list_head pending;
+	struct completion released;
+	struct workqueue_struct *wq[AMDGPU_KUNIT_MAX_RINGS];
+};
+
+int amdgpu_kunit_gpu_init(struct amdgpu_kunit_gpu *gpu,
+			  struct amdgpu_device *adev,
+			  unsigned int rings_per_xcc);
+void amdgpu_kunit_gpu_fini(struct amdgpu_kunit_gpu *gpu);
+struct amdgpu_kunit_gpu *
+amdgpu_kunit_add_gpu(struct kunit *test, struct amdgpu_device *adev,
+		     unsigned int rings_per_xcc,
+		     int (*run)(void *data, struct amdgpu_ring *ring,
+				const u32 *dw, unsigned int ndw),
+		     void *data);
+void amdgpu_kunit_gpu_hold(struct amdgpu_kunit_gpu *gpu);
+void amdgpu_kunit_gpu_release(struct amdgpu_kunit_gpu *gpu);
+void amdgpu_kunit_gpu_drain(struct amdgpu_kunit_gpu *gpu);
+void amdgpu_kunit_gpu_force_completion(struct amdgpu_kunit_gpu *gpu);
+void *amdgpu_kunit_gpu_cpu_addr(struct amdgpu_kunit_gpu *gpu, u64 addr,
+				size_t size);
 
 #endif

@@ -23,17 +23,21 @@
 
 /*
  * KUnit tests of the GC perf PMU on fake devices, through the real perf
- * core. The PMU runs on a test backend: its submit records the IBs and
- * writes a known value into every result slot; it is not an emulator.
+ * core and the driver's real job submission (amdgpu_kunit_add_gpu()): the
+ * fake GPU's CP walks each IB, checks every packet's header, and writes a
+ * known value into every slot a COPY_DATA of a register targets; it is not
+ * an emulator.
  */
 
 #include <kunit/test.h>
 #include <linux/delay.h>
-#include <linux/dma-fence.h>
 #include <linux/irq_work.h>
 #include <linux/irqflags.h>
 #include <linux/kthread.h>
 #include <linux/perf_event.h>
+#include <linux/pm_runtime.h>
+
+#include <drm/drm_drv.h>
 
 #include "amdgpu.h"
 #include "amdgpu_kunit_helpers.h"
@@ -43,146 +47,76 @@
 
 MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 
-#define FAKE_MAX_XCC	8
+#define FAKE_RINGS		2	/* per XCC: the PMU's and another */
 #define GRBM_GFX_INDEX_ABS	0xc200	/* 0xA000 + 0x2200, both families */
 #define GRBM_BROADCAST		0xe0000000
 
 struct pmu_gc_fake {
 	struct kunit *test;
-	unsigned int ibs[FAKE_MAX_XCC];
-	unsigned int hw_get, hw_put, alloc, free;
-	unsigned int grbm_writes;
+	struct amdgpu_kunit_gpu *gpu;
+	atomic_t ibs[AMDGPU_MAX_GC_INSTANCES];
 	int submit_error;
 	u32 lo_value;
-	bool saw_irqs_on_submit;
+	unsigned int drm_refs;
+	int pm_usage;
+	unsigned int period_ms, wrap_safe_ms;	/* the PMU's own */
 };
 
-static struct pmu_gc_fake *fake_of(struct amdgpu_pmu_gc *gc)
+/*
+ * The CP: walk an IB, check every packet's header and, on the PMU's queue,
+ * the last GRBM_GFX_INDEX write; answer every register COPY_DATA.
+ */
+static int fake_run(void *data, struct amdgpu_ring *ring, const u32 *dw,
+		    unsigned int ndw)
 {
-	return gc->backend_data;
-}
-
-/* A job that is done at once, with @error */
-struct fake_fence {
-	struct dma_fence base;
-	spinlock_t lock;	/* dma_fence lock */
-};
-
-static const char *fake_fence_name(struct dma_fence *f)
-{
-	return "amdgpu_pmu_gc_test";
-}
-
-static const struct dma_fence_ops fake_fence_ops = {
-	.get_driver_name = fake_fence_name,
-	.get_timeline_name = fake_fence_name,
-};
-
-static struct dma_fence *fake_fence(int error)
-{
-	struct fake_fence *ff = kzalloc(sizeof(*ff), GFP_KERNEL);
-
-	if (!ff)
-		return ERR_PTR(-ENOMEM);
-	spin_lock_init(&ff->lock);
-	dma_fence_init(&ff->base, &fake_fence_ops, &ff->lock,
-		       dma_fence_context_alloc(1), 1);
-	if (error)
-		dma_fence_set_error(&ff->base, error);
-	dma_fence_signal(&ff->base);
-	return &ff->base;
-}
-
-/* Walk an IB: check every packet's header and the last GRBM_GFX_INDEX write. */
-static struct dma_fence *fake_submit(struct amdgpu_pmu_gc *gc,
-				     const struct amdgpu_pmu_gc_ib *ib)
-{
-	struct pmu_gc_fake *f = fake_of(gc);
+	struct pmu_gc_fake *f = data;
 	struct kunit *test = f->test;
+	bool pmu = !((ring - ring->adev->gfx.compute_ring) % FAKE_RINGS);
 	u32 last_grbm = 0;
-	bool grbm = false;
 	unsigned int i = 0;
+	bool grbm = false;
 
-	KUNIT_EXPECT_LT(test, ib->xcc, gc->topo.num_xcc);
-	/* Waiting for a job under grbm_idx_mutex would stall GPU recovery. */
-	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&gc->adev->grbm_idx_mutex));
-	if (irqs_disabled())
-		f->saw_irqs_on_submit = true;
-
-	while (i < ib->ndw) {
-		u32 h = ib->dw[i];
+	while (i < ndw) {
+		u32 h = dw[i];
 		unsigned int op = (h >> 8) & 0xff;
 		unsigned int n = ((h >> 16) & 0x3fff) + 1;
-		const u32 *p = &ib->dw[i + 1];
+		const u32 *p = &dw[i + 1];
 
-		KUNIT_ASSERT_EQ(test, h >> 30, 3u);
-		KUNIT_ASSERT_LE(test, i + 1 + n, ib->ndw);
-
+		KUNIT_EXPECT_EQ(test, h >> 30, 3u);
+		/* The ring's padding: PACKET3(PACKET3_NOP, 0x3FFF), one dword. */
+		if (op == PACKET3_NOP && n == 0x4000) {
+			i++;
+			continue;
+		}
+		if (i + 1 + n > ndw) {
+			KUNIT_FAIL(test, "packet at %u overruns the IB", i);
+			return -EINVAL;
+		}
 		if (op == PACKET3_SET_UCONFIG_REG &&
 		    p[0] + PACKET3_SET_UCONFIG_REG_START == GRBM_GFX_INDEX_ABS) {
 			last_grbm = p[1];
 			grbm = true;
-			f->grbm_writes++;
 		}
 		if (op == PACKET3_COPY_DATA && (p[0] & 0xf) == 0) {
 			u64 dst = p[3] | (u64)p[4] << 32;
-			u64 off = dst - ib->result_gpu;
+			u32 *slot = amdgpu_kunit_gpu_cpu_addr(f->gpu, dst, 4);
 
-			KUNIT_ASSERT_LT(test, off, (u64)ib->result_size);
-			KUNIT_ASSERT_EQ(test, off % 4, 0);
-			*(u32 *)(ib->result_cpu + off) =
-				off % 8 ? 0 : f->lo_value;
+			if (!slot || dst % 4) {
+				KUNIT_FAIL(test, "COPY_DATA to 0x%llx", dst);
+				return -EINVAL;
+			}
+			*slot = dst % 8 ? 0 : READ_ONCE(f->lo_value);
 		}
 		i += 1 + n;
 	}
 
-	KUNIT_EXPECT_TRUE(test, grbm);
-	KUNIT_EXPECT_EQ(test, last_grbm, GRBM_BROADCAST);
-	f->ibs[ib->xcc]++;
-	return fake_fence(f->submit_error);
+	if (pmu) {
+		KUNIT_EXPECT_TRUE(test, grbm);
+		KUNIT_EXPECT_EQ(test, last_grbm, GRBM_BROADCAST);
+		atomic_inc(&f->ibs[ring->xcc_id]);
+	}
+	return READ_ONCE(f->submit_error);
 }
-
-static int fake_alloc_buffers(struct amdgpu_pmu_gc *gc, size_t size)
-{
-	struct pmu_gc_fake *f = fake_of(gc);
-
-	gc->result.cpu = kunit_kzalloc(f->test, size, GFP_KERNEL);
-	if (!gc->result.cpu)
-		return -ENOMEM;
-	gc->result.gpu = 0x100000000ull;
-	gc->result.size = size;
-	f->alloc++;
-	return 0;
-}
-
-static void fake_free_buffers(struct amdgpu_pmu_gc *gc)
-{
-	struct pmu_gc_fake *f = fake_of(gc);
-
-	f->free++;
-	kunit_kfree(f->test, gc->result.cpu);
-	gc->result.cpu = NULL;
-	gc->result.size = 0;
-}
-
-static int fake_hw_get(struct amdgpu_pmu_gc *gc)
-{
-	fake_of(gc)->hw_get++;
-	return 0;
-}
-
-static void fake_hw_put(struct amdgpu_pmu_gc *gc)
-{
-	fake_of(gc)->hw_put++;
-}
-
-static const struct amdgpu_pmu_gc_backend fake_backend = {
-	.submit = fake_submit,
-	.alloc_buffers = fake_alloc_buffers,
-	.free_buffers = fake_free_buffers,
-	.hw_get = fake_hw_get,
-	.hw_put = fake_hw_put,
-};
 
 static struct amdgpu_pmu_gc *
 pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
@@ -195,23 +129,37 @@ pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
 	test->priv = f;
 
 	adev = amdgpu_kunit_alloc_gc_adev(test, t);
-	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_init_backend(adev, &fake_backend, f),
-			0);
+	f->gpu = amdgpu_kunit_add_gpu(test, adev, FAKE_RINGS, fake_run, f);
+	f->drm_refs = kref_read(&adev_to_drm(adev)->ref);
+	f->pm_usage = atomic_read(&adev->dev->power.usage_count);
+	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
 	KUNIT_ASSERT_NOT_NULL(test, adev->pmu_gc);
+	f->period_ms = adev->pmu_gc->period_ms;
+	f->wrap_safe_ms = adev->pmu_gc->wrap_safe_ms;
 	/* No periodic worker: the tests tick with amdgpu_pmu_gc_sample_now(). */
 	adev->pmu_gc->period_ms = 0;
+	/* The fake counters move only when a test writes them. */
+	adev->pmu_gc->wrap_safe_ms = 0;
 	return adev->pmu_gc;
+}
+
+/* What a session holds of the device is given back. */
+static void pmu_gc_expect_released(struct kunit *test, struct amdgpu_device *adev)
+{
+	struct pmu_gc_fake *f = test->priv;
+
+	KUNIT_EXPECT_EQ(test, kref_read(&adev_to_drm(adev)->ref), f->drm_refs);
+	KUNIT_EXPECT_EQ(test, atomic_read(&adev->dev->power.usage_count),
+			f->pm_usage);
 }
 
 static void pmu_gc_teardown(struct kunit *test, struct amdgpu_pmu_gc *gc)
 {
-	struct pmu_gc_fake *f = test->priv;
 	struct amdgpu_device *adev = gc->adev;
 
 	amdgpu_pmu_gc_fini(adev);
 	KUNIT_EXPECT_NULL(test, adev->pmu_gc);
-	KUNIT_EXPECT_EQ(test, f->hw_get, f->hw_put);
-	KUNIT_EXPECT_EQ(test, f->alloc, f->free);
+	pmu_gc_expect_released(test, adev);
 }
 
 static const struct amdgpu_pmc_block *
@@ -272,11 +220,51 @@ static void pmu_gc_test_register(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+struct pmu_gc_period {
+	const char *name;
+	const struct amdgpu_kunit_gc_topology *t;
+	unsigned int period_ms, wrap_safe_ms;
+};
+
+/*
+ * GFX9 counters are 64 bits wide: nothing wraps, 20 ms bounds staleness.
+ * The GFX12 SQ counters have no HI register (gc_12_0_0_offset.h): 32 bits,
+ * which SQ_PERF_SEL_LEVEL_WAVES at 64 waves per WGP and 3.5 GHz wraps in
+ * 2^32 / (64 * 3.5e9) s = 19.2 ms; samples every 10 ms.
+ */
+static const struct pmu_gc_period pmu_gc_periods[] = {
+	{ "vega10", &amdgpu_kunit_gc_vega10, 20, 0 },
+	{ "mi300", &amdgpu_kunit_gc_mi300, 20, 0 },
+	{ "rdna4", &amdgpu_kunit_gc_rdna4, 10, 19 },
+};
+
+static void pmu_gc_period_desc(const struct pmu_gc_period *p, char *desc)
+{
+	strscpy(desc, p->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(pmu_gc_period, pmu_gc_periods, pmu_gc_period_desc);
+
+static void pmu_gc_test_period(struct kunit *test)
+{
+	const struct pmu_gc_period *p = test->param_value;
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, p->t);
+	struct pmu_gc_fake *f = test->priv;
+
+	KUNIT_EXPECT_EQ(test, f->period_ms, p->period_ms);
+	KUNIT_EXPECT_EQ(test, f->wrap_safe_ms, p->wrap_safe_ms);
+	/* perf rotates multiplexed events every few periods. */
+	KUNIT_EXPECT_EQ(test, gc->pmu.hrtimer_interval_ms, 4 * p->period_ms);
+	pmu_gc_teardown(test, gc);
+}
+
+/* A device that pmu_gc_test_register() shows registers, but a VF */
 static void pmu_gc_test_no_pmu_on_vf(struct kunit *test)
 {
 	struct amdgpu_device *adev =
 		amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_vega10);
 
+	amdgpu_kunit_add_gpu(test, adev, FAKE_RINGS, fake_run, NULL);
 	adev->virt.caps |= AMDGPU_SRIOV_CAPS_IS_VF;
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
 	KUNIT_EXPECT_NULL(test, adev->pmu_gc);
@@ -414,7 +402,7 @@ static void pmu_gc_test_sharing(struct kunit *test)
 
 	KUNIT_EXPECT_EQ(test, slots_in_use(gc, AMDGPU_PMC_BLOCK_SQ, &refs), 1);
 	KUNIT_EXPECT_EQ(test, refs, 2);
-	KUNIT_EXPECT_EQ(test, f->hw_get, 1);
+	KUNIT_EXPECT_TRUE(test, gc->held);
 
 	/* Program, then two samples: 100, then 250 in every instance. */
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
@@ -438,7 +426,8 @@ static void pmu_gc_test_sharing(struct kunit *test)
 	close_event(c);
 	KUNIT_EXPECT_EQ(test, slots_in_use(gc, AMDGPU_PMC_BLOCK_SQ, &refs), 0);
 	KUNIT_EXPECT_EQ(test, gc->users, 0);
-	KUNIT_EXPECT_EQ(test, f->hw_put, 1);
+	KUNIT_EXPECT_FALSE(test, gc->held);
+	pmu_gc_expect_released(test, gc->adev);
 	pmu_gc_teardown(test, gc);
 }
 
@@ -517,6 +506,115 @@ static void pmu_gc_test_group_fit(struct kunit *test)
 
 	pmu_gc_teardown(test, gc);
 }
+
+static void pmu_gc_test_one_ib_per_xcc(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_mi300);
+	static const unsigned int blocks[] = {
+		AMDGPU_PMC_BLOCK_SQ, AMDGPU_PMC_BLOCK_TA, AMDGPU_PMC_BLOCK_TCC,
+		AMDGPU_PMC_BLOCK_GRBM, AMDGPU_PMC_BLOCK_CPC,
+	};
+	struct perf_event *ev[ARRAY_SIZE(blocks)];
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event_attr attr;
+	unsigned int i, x, tick;
+
+	KUNIT_ASSERT_EQ(test, gc->topo.num_xcc, 4);
+	for (i = 0; i < ARRAY_SIZE(blocks); i++) {
+		attr_init(&attr, gc, blocks[i], 1);
+		ev[i] = open_event(&attr);
+		KUNIT_ASSERT_FALSE(test, IS_ERR(ev[i]));
+	}
+
+	for (tick = 1; tick <= 3; tick++) {
+		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+		for (x = 0; x < gc->topo.num_xcc; x++)
+			KUNIT_EXPECT_EQ(test, atomic_read(&f->ibs[x]), tick);
+	}
+
+	/* A tick with nothing to sample or change submits nothing. */
+	for (i = 0; i < ARRAY_SIZE(blocks); i++)
+		close_event(ev[i]);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	for (x = 0; x < gc->topo.num_xcc; x++)
+		KUNIT_EXPECT_EQ(test, atomic_read(&f->ibs[x]), 3 + 1); /* + stop */
+	pmu_gc_teardown(test, gc);
+}
+
+/*
+ * A job that fails (a hung IB, a queue reset) costs that pass's samples,
+ * not the session: the next pass programs the counters from scratch and
+ * counting goes on from there; new events still open.
+ */
+static void pmu_gc_test_submit_error(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *e;
+	u64 enabled, running;
+
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	f->lo_value = 10;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+
+	f->submit_error = -ETIME;
+	f->lo_value = 20;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), -ETIME);
+	KUNIT_EXPECT_EQ(test, gc->lost_passes, 1);
+	KUNIT_EXPECT_TRUE(test, gc->hw_lost);
+	KUNIT_EXPECT_EQ(test, gc->nfail, 1);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
+			10);
+	KUNIT_EXPECT_EQ(test, open_errno(&attr), 0);
+
+	/* Programmed again: counting starts over from the reset counter. */
+	f->submit_error = 0;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, gc->nfail, 0);
+	f->lo_value = 25;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
+			35);
+
+	/* A reset in between: the same, with no pass lost. */
+	amdgpu_pmu_gc_reset_begin(gc->adev);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	amdgpu_pmu_gc_resume(gc->adev);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	f->lo_value = 5;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
+			40);
+	KUNIT_EXPECT_EQ(test, gc->lost_passes, 1);
+
+	close_event(e);
+	KUNIT_EXPECT_EQ(test, gc->users, 0);
+	pmu_gc_teardown(test, gc);
+}
+
+static void pmu_gc_test_fini_with_open_events(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct amdgpu_device *adev = gc->adev;
+	struct perf_event_attr attr;
+	struct perf_event *e;
+
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GL2C, 41);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+
+	/* Unplug: the perf core detaches the event, the session ends. */
+	amdgpu_pmu_gc_fini(adev);
+	pmu_gc_expect_released(test, adev);
+	close_event(e);
+}
+
+/* Contexts, runtime PM, unplug and resets */
 
 /*
  * pmu->add() and pmu->del() can run with the runqueue lock held (see the
@@ -634,118 +732,9 @@ static void pmu_gc_test_pinned_task_resched(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
-static void pmu_gc_test_one_ib_per_xcc(struct kunit *test)
-{
-	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_mi300);
-	static const unsigned int blocks[] = {
-		AMDGPU_PMC_BLOCK_SQ, AMDGPU_PMC_BLOCK_TA, AMDGPU_PMC_BLOCK_TCC,
-		AMDGPU_PMC_BLOCK_GRBM, AMDGPU_PMC_BLOCK_CPC,
-	};
-	struct perf_event *ev[ARRAY_SIZE(blocks)];
-	struct pmu_gc_fake *f = test->priv;
-	struct perf_event_attr attr;
-	unsigned int i, x, tick;
-
-	KUNIT_ASSERT_EQ(test, gc->topo.num_xcc, 4);
-	for (i = 0; i < ARRAY_SIZE(blocks); i++) {
-		attr_init(&attr, gc, blocks[i], 1);
-		ev[i] = open_event(&attr);
-		KUNIT_ASSERT_FALSE(test, IS_ERR(ev[i]));
-	}
-
-	for (tick = 1; tick <= 3; tick++) {
-		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-		for (x = 0; x < gc->topo.num_xcc; x++)
-			KUNIT_EXPECT_EQ(test, f->ibs[x], tick);
-	}
-
-	/* A tick with nothing to sample or change submits nothing. */
-	for (i = 0; i < ARRAY_SIZE(blocks); i++)
-		close_event(ev[i]);
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	for (x = 0; x < gc->topo.num_xcc; x++)
-		KUNIT_EXPECT_EQ(test, f->ibs[x], 3 + 1);	/* + stop */
-	pmu_gc_teardown(test, gc);
-}
-
-/*
- * A job that fails (a hung IB, a queue reset) costs that pass's samples,
- * not the session: the next pass programs the counters from scratch and
- * counting goes on from there; new events still open.
- */
-static void pmu_gc_test_submit_error(struct kunit *test)
-{
-	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
-	struct pmu_gc_fake *f = test->priv;
-	struct perf_event_attr attr;
-	struct perf_event *e;
-	u64 enabled, running;
-
-	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
-	e = open_event(&attr);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	f->lo_value = 10;
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-
-	f->submit_error = -ETIME;
-	f->lo_value = 20;
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), -ETIME);
-	KUNIT_EXPECT_EQ(test, gc->lost_passes, 1);
-	KUNIT_EXPECT_TRUE(test, gc->hw_lost);
-	KUNIT_EXPECT_EQ(test, gc->nfail, 1);
-	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
-			10);
-	KUNIT_EXPECT_EQ(test, open_errno(&attr), 0);
-
-	/* Programmed again: counting starts over from the reset counter. */
-	f->submit_error = 0;
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	KUNIT_EXPECT_EQ(test, gc->nfail, 0);
-	f->lo_value = 25;
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
-			35);
-
-	/* A reset in between: the same, with no pass lost. */
-	amdgpu_pmu_gc_reset_begin(gc->adev);
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	amdgpu_pmu_gc_resume(gc->adev);
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	f->lo_value = 5;
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
-			40);
-	KUNIT_EXPECT_EQ(test, gc->lost_passes, 1);
-
-	close_event(e);
-	KUNIT_EXPECT_EQ(test, gc->users, 0);
-	pmu_gc_teardown(test, gc);
-}
-
-static void pmu_gc_test_fini_with_open_events(struct kunit *test)
-{
-	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
-	struct pmu_gc_fake *f = test->priv;
-	struct perf_event_attr attr;
-	struct perf_event *e;
-
-	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GL2C, 41);
-	e = open_event(&attr);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-
-	/* Unplug: the perf core detaches the event, the session ends. */
-	amdgpu_pmu_gc_fini(gc->adev);
-	KUNIT_EXPECT_EQ(test, f->hw_get, f->hw_put);
-	KUNIT_EXPECT_EQ(test, f->alloc, f->free);
-	close_event(e);
-}
-
 static void pmu_gc_test_callbacks_irqs_off(struct kunit *test)
 {
 	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
-	struct pmu_gc_fake *f = test->priv;
 	struct perf_event_attr attr;
 	struct perf_event *e;
 	unsigned long flags;
@@ -768,7 +757,291 @@ static void pmu_gc_test_callbacks_irqs_off(struct kunit *test)
 	local_irq_restore(flags);
 
 	KUNIT_EXPECT_EQ(test, gc->active, 0);
-	KUNIT_EXPECT_FALSE(test, f->saw_irqs_on_submit);
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
+/* A call that may never return, run where the test can give up on it */
+struct pmu_gc_call {
+	struct completion done;
+	void (*fn)(void *arg);
+	void *arg;
+};
+
+static int pmu_gc_call_fn(void *data)
+{
+	struct pmu_gc_call *c = data;
+
+	c->fn(c->arg);
+	complete_all(&c->done);
+	return 0;
+}
+
+static struct pmu_gc_call *pmu_gc_call_start(struct kunit *test,
+					     void (*fn)(void *), void *arg)
+{
+	struct pmu_gc_call *c = kunit_kzalloc(test, sizeof(*c), GFP_KERNEL);
+	struct task_struct *t;
+
+	KUNIT_ASSERT_NOT_NULL(test, c);
+	init_completion(&c->done);
+	c->fn = fn;
+	c->arg = arg;
+	t = kthread_run(pmu_gc_call_fn, c, "gc_pmu_call");
+	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
+	return c;
+}
+
+static bool pmu_gc_call_done(struct pmu_gc_call *c, unsigned int secs)
+{
+	return wait_for_completion_timeout(&c->done, secs * HZ);
+}
+
+static void pmu_gc_fini_fn(void *adev)
+{
+	amdgpu_pmu_gc_fini(adev);
+}
+
+/*
+ * Surprise removal with a pass in flight whose job never completes: the
+ * timeout handler does not signal on an unplugged device, and the fence
+ * driver force-completes fences only after amdgpu_pmu_gc_fini(), so that
+ * must wait for no fence; the results the job would write are freed with
+ * its fence, not before.
+ */
+static void pmu_gc_test_unplug_hung_job(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct pmu_gc_fake *f = test->priv;
+	struct amdgpu_device *adev = gc->adev;
+	struct perf_event_attr attr;
+	struct pmu_gc_call *fini;
+	struct perf_event *e;
+
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+
+	WRITE_ONCE(f->gpu->hang, true);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), -ETIMEDOUT);
+	drm_dev_unplug(adev_to_drm(adev));
+
+	fini = pmu_gc_call_start(test, pmu_gc_fini_fn, adev);
+	KUNIT_EXPECT_TRUE_MSG(test, pmu_gc_call_done(fini, 10),
+			      "amdgpu_pmu_gc_fini() waits for a hung job");
+	/* amdgpu_fence_driver_hw_fini(), later in amdgpu_device_fini_hw() */
+	amdgpu_kunit_gpu_force_completion(f->gpu);
+	KUNIT_EXPECT_TRUE(test, pmu_gc_call_done(fini, 10));
+	KUNIT_EXPECT_NULL(test, adev->pmu_gc);
+	pmu_gc_expect_released(test, adev);
+	close_event(e);
+}
+
+struct pmu_gc_rpm {
+	struct dev_pm_domain domain;
+	struct amdgpu_device *adev;
+	struct completion suspending;
+	struct completion opening;
+	struct perf_event_attr attr;
+	struct perf_event *event;
+	int suspends, resumes;
+};
+
+static struct pmu_gc_rpm *pmu_gc_rpm_of(struct device *dev)
+{
+	return container_of(dev->pm_domain, struct pmu_gc_rpm, domain);
+}
+
+/*
+ * What amdgpu_pmops_runtime_suspend() reaches of the PMU: the hook that
+ * amdgpu_device_suspend() calls first. It runs while the first event of a
+ * session is being opened.
+ */
+static int pmu_gc_rpm_suspend(struct device *dev)
+{
+	struct pmu_gc_rpm *rpm = pmu_gc_rpm_of(dev);
+
+	complete(&rpm->suspending);
+	if (wait_for_completion_timeout(&rpm->opening, 5 * HZ))
+		msleep(100);	/* the open now waits for this suspend */
+	amdgpu_pmu_gc_suspend(rpm->adev);
+	rpm->suspends++;
+	return 0;
+}
+
+static int pmu_gc_rpm_resume(struct device *dev)
+{
+	struct pmu_gc_rpm *rpm = pmu_gc_rpm_of(dev);
+
+	amdgpu_pmu_gc_resume(rpm->adev);
+	rpm->resumes++;
+	return 0;
+}
+
+static void pmu_gc_rpm_suspend_fn(void *dev)
+{
+	pm_runtime_suspend(dev);
+}
+
+static void pmu_gc_rpm_open_fn(void *data)
+{
+	struct pmu_gc_rpm *rpm = data;
+
+	wait_for_completion(&rpm->suspending);
+	complete(&rpm->opening);
+	rpm->event = open_event(&rpm->attr);
+}
+
+/*
+ * The first open of a session while the device runtime suspends: the open
+ * waits for the suspend and resumes the device, and the suspend waits for
+ * nothing the open holds.
+ */
+static void pmu_gc_test_runtime_suspend_first_open(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct device *dev = adev_to_drm(gc->adev)->dev;
+	struct pmu_gc_call *suspend, *open;
+	struct pmu_gc_rpm *rpm;
+
+	rpm = kunit_kzalloc(test, sizeof(*rpm), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, rpm);
+	rpm->adev = gc->adev;
+	rpm->domain.ops.runtime_suspend = pmu_gc_rpm_suspend;
+	rpm->domain.ops.runtime_resume = pmu_gc_rpm_resume;
+	init_completion(&rpm->suspending);
+	init_completion(&rpm->opening);
+	attr_init(&rpm->attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
+	/* The device is bound: dev_pm_domain_set() would refuse. */
+	dev->pm_domain = &rpm->domain;
+	pm_runtime_set_active(dev);
+	pm_runtime_enable(dev);
+
+	suspend = pmu_gc_call_start(test, pmu_gc_rpm_suspend_fn, dev);
+	open = pmu_gc_call_start(test, pmu_gc_rpm_open_fn, rpm);
+	if (!pmu_gc_call_done(suspend, 10) || !pmu_gc_call_done(open, 10)) {
+		/* Both wait for each other: nothing can be torn down. */
+		KUNIT_FAIL_AND_ABORT(test,
+				     "runtime suspend and the first open deadlock");
+	}
+	KUNIT_EXPECT_EQ(test, rpm->suspends, 1);
+	KUNIT_EXPECT_EQ(test, rpm->resumes, 1);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(rpm->event));
+	/* The open event keeps the device awake; counting works. */
+	KUNIT_EXPECT_TRUE(test, pm_runtime_active(dev));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, pm_runtime_suspend(dev), -EAGAIN);
+	close_event(rpm->event);
+
+	pm_runtime_disable(dev);
+	pm_runtime_set_suspended(dev);
+	dev->pm_domain = NULL;
+	pmu_gc_teardown(test, gc);
+}
+
+/*
+ * The 32-bit wrap bound is measured between the reads, not between when
+ * the worker saw the passes complete: a pass whose fence signalled late
+ * does not make the next sample, read long after its read, look on time.
+ */
+static void pmu_gc_test_wrap_bound_late_fence(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	const struct amdgpu_pmc_block *sq = find_block(gc, AMDGPU_PMC_BLOCK_SQ);
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *e;
+	u64 enabled, running;
+
+	KUNIT_ASSERT_NOT_NULL(test, sq);
+	/* The GFX12 bound: 2^32 / (64 waves x 3.5 GHz) is 19.2 ms. */
+	gc->wrap_safe_ms = 19;
+	attr_init(&attr, gc, sq->id, 4);
+	attr.config1 = BIT_ULL(16 + 1) | BIT_ULL(32 + 1);
+	attr.config2 = BIT_ULL(2);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+
+	/* Read 0xfffffff0, then the fence signals 100 ms later. */
+	f->lo_value = 0xfffffff0;
+	WRITE_ONCE(f->gpu->late_ms, 100);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	WRITE_ONCE(f->gpu->late_ms, 0);
+	KUNIT_EXPECT_EQ(test, gc->late_samples, 1);
+	/* 100 ms after that read: a 32-bit counter may have wrapped. */
+	f->lo_value = 0x10;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, gc->late_samples, 2);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 0);
+
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
+static void pmu_gc_sample_fn(void *gc)
+{
+	amdgpu_pmu_gc_sample_now(gc);
+}
+
+/*
+ * A GPU reset lands between a pass's submission and its collection: the
+ * samples may be from either side of it (the reset zeroes the counters),
+ * so the pass is dropped, as it is when the reset has only begun.
+ */
+static void pmu_gc_test_reset_overtakes_pass(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	const struct amdgpu_pmc_block *sq = find_block(gc, AMDGPU_PMC_BLOCK_SQ);
+	struct pmu_gc_fake *f = test->priv;
+	struct amdgpu_device *adev = gc->adev;
+	struct perf_event_attr attr;
+	struct pmu_gc_call *pass;
+	u64 enabled, running;
+	struct perf_event *e;
+	unsigned int round;
+
+	KUNIT_ASSERT_NOT_NULL(test, sq);
+	attr_init(&attr, gc, sq->id, 4);
+	attr.config1 = BIT_ULL(16) | BIT_ULL(32);
+	attr.config2 = BIT_ULL(0);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	f->lo_value = 100;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+
+	for (round = 0; round < 2; round++) {
+		WRITE_ONCE(f->gpu->hold, true);
+		pass = pmu_gc_call_start(test, pmu_gc_sample_fn, gc);
+		/* The pass's job waits on the ring; the reset comes. */
+		msleep(50);
+		amdgpu_pmu_gc_reset_begin(adev);
+		if (!round) {
+			atomic_inc(&adev->gpu_reset_counter);
+			amdgpu_pmu_gc_resume(adev);
+		}
+		/* The counters restart from 0. */
+		f->lo_value = 5;
+		amdgpu_kunit_gpu_release(f->gpu);
+		KUNIT_EXPECT_TRUE(test, pmu_gc_call_done(pass, 10));
+		reinit_completion(&f->gpu->released);
+		KUNIT_EXPECT_EQ(test, gc->lost_passes, round + 1);
+		KUNIT_EXPECT_EQ(test,
+				perf_event_read_value(e, &enabled, &running),
+				100);
+		if (round)
+			amdgpu_pmu_gc_resume(adev);
+		/* Programmed from scratch: counting goes on from there. */
+		f->lo_value = 0;
+		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+		f->lo_value = 100;
+	}
+	f->lo_value = 7;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
+			107);
 	close_event(e);
 	pmu_gc_teardown(test, gc);
 }
@@ -831,17 +1104,22 @@ static void pmu_gc_test_perfmon_clk_holds(struct kunit *test)
 
 static struct kunit_case amdgpu_pmu_gc_cases[] = {
 	KUNIT_CASE(pmu_gc_test_register),
+	KUNIT_CASE_PARAM(pmu_gc_test_period, pmu_gc_period_gen_params),
 	KUNIT_CASE(pmu_gc_test_no_pmu_on_vf),
 	KUNIT_CASE(pmu_gc_test_errno),
 	KUNIT_CASE(pmu_gc_test_sharing),
 	KUNIT_CASE(pmu_gc_test_wrap_32bit),
 	KUNIT_CASE(pmu_gc_test_group_fit),
-	KUNIT_CASE(pmu_gc_test_add_does_not_queue_work),
-	KUNIT_CASE(pmu_gc_test_pinned_task_resched),
 	KUNIT_CASE(pmu_gc_test_one_ib_per_xcc),
 	KUNIT_CASE(pmu_gc_test_submit_error),
 	KUNIT_CASE(pmu_gc_test_fini_with_open_events),
+	KUNIT_CASE(pmu_gc_test_add_does_not_queue_work),
+	KUNIT_CASE(pmu_gc_test_pinned_task_resched),
 	KUNIT_CASE(pmu_gc_test_callbacks_irqs_off),
+	KUNIT_CASE(pmu_gc_test_unplug_hung_job),
+	KUNIT_CASE(pmu_gc_test_runtime_suspend_first_open),
+	KUNIT_CASE(pmu_gc_test_wrap_bound_late_fence),
+	KUNIT_CASE(pmu_gc_test_reset_overtakes_pass),
 	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
 	{}
 };
