@@ -9,14 +9,10 @@ splat_count() { dmesg | grep -cE "$SPLAT_RE"; }
 violations() { sed -n 's/^violations //p' $DBG/status; }
 # the PMU's own debugfs file (dri/N/amdgpu_gc_pmu), if any
 pmu_debugfs() { cat "$(ls /sys/kernel/debug/dri/*/amdgpu_gc_pmu 2>/dev/null | head -n1)" 2>/dev/null; }
-# The emulator models the GFX12 per-WGP blocks for row 0 only (README,
-# "Known gaps"): an IB touching row 1 of a WGP stops there as a violation,
-# the pass is lost. Those blocks are left out here; FUZZ_UNMODELLED=1 keeps
-# them (then the violation and dmesg checks fail by design; the ENODEV and
-# perf-stat-exact checks still apply: see kunit/e2e/BENCH-FINDINGS.md).
-UNMODELLED=
-case ${TOPOLOGY:-rdna4} in rdna4) UNMODELLED=ta,td,tcp ;; esac
-[ -n "${FUZZ_UNMODELLED:-}" ] && UNMODELLED=
+# Every block of every topology is fuzzed and stressed: the emulator models
+# both rows of the GFX12 per-WGP blocks (amdgpu_gc_emu_gfx12.c). gc_fuzz
+# and gc_stress still take -x BLOCKS to leave some out (UNMODELLED=...).
+UNMODELLED=${UNMODELLED:-}
 
 # fuzz_scenario ITERATIONS: random attrs; then no ENODEV (the device is
 # present), no splat, no emulator violation, and a plain perf stat of an

@@ -108,7 +108,10 @@ expect_eq group-cannot-fit-einval \
 # enabled/running. A pinned GRBM event, never rotated out, counts a one-shot
 # injection exactly; its run-time is every event's time_enabled (perf
 # enables them together), more precise than perf's CSV percent-running,
-# which is an integer.
+# which is an integer. An event counts one FACTORth of the window, in turns
+# as long as the rotation interval: the window grows with FACTOR (3 s per
+# step) so that every event gets as many turns at 4x as at 2x, and the
+# jitter of the rotation passes averages out alike.
 MUX_RATE=20000
 mux_accuracy() { # FACTOR
 	n=$(($1 * nsq)) ev= i=1
@@ -119,7 +122,7 @@ mux_accuracy() { # FACTOR
 		i=$((i + 1))
 	done
 	out=$(perf stat -a -x, -e "$ev,$PMU/event=2,block=$GRBM_BLOCK/D" -- sh -c \
-		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; sleep 6" 2>&1 >/dev/null)
+		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; sleep $((3 * $1))" 2>&1 >/dev/null)
 	echo stop > $DBG/rate
 	echo "$out" | awk -F, -v rate=$MUX_RATE -v n=$n -v grbmb="$GRBM_BLOCK" '
 		/amdgpu_gc/ {
@@ -177,7 +180,7 @@ done
 # circular dependency (and it can deadlock). A hang ends the whole VM run.
 LOCKDEP_RE="possible circular locking|inconsistent lock state|possible recursive locking|BUG:"
 before=$(dmesg | grep -cE "$LOCKDEP_RE")
-perf stat -a -x, -e "$PMU/sq_waves/" -- sleep 6 >/tmp/bg.out 2>&1 &
+perf stat -a -x, -e "$PMU/sq_waves/" -- sh -c "sleep 1; gc-inject sq_waves 0 1 0 0 500; sleep 5" >/tmp/bg.out 2>&1 &
 bg=$!
 sleep 1
 timeout 60 perf stat -e task-clock:D -- taskset -c "$CPU" sh -c \
@@ -187,6 +190,10 @@ wait $bg
 rcbg=$?
 lockdep=$(($(dmesg | grep -cE "$LOCKDEP_RE") - before))
 expect_eq pinned-task-resched-no-deadlock "$rc/$rcbg/$lockdep" "0/0/0"
+# and the GC event counted exactly through it: perf stat exits 0 also when
+# an event could not be opened ("<not supported>") or never counted
+expect_eq pinned-task-resched-gc-counted \
+	"$(awk -F, '/amdgpu_gc/ {print $1; exit}' /tmp/bg.out)" 500
 
 # --- refused attributes ----------------------------------------------------
 # refused CMD...: CMD must fail, saying why (not e.g. "command not found")
@@ -238,8 +245,9 @@ nobody_stat() {
 	echo "$(echo "$out" | grep -oE '^rc=[a-z0-9]+' | tail -n1) counts=$(echo "$out" | grep -cE '^[0-9.]+,')"
 }
 expect_eq pmu-level-reads-default "$(cat "$LVL")" default
+# (gc_e2e_forward is the harness's other device PMU, below)
 expect_eq pmu-level-not-on-cpu-pmus \
-	"$(ls /sys/bus/event_source/devices/*/perf_event_paranoid | sed 's|.*/devices/||; s|/.*||' | tr '\n' ' ')" "$PMU "
+	"$(ls /sys/bus/event_source/devices/*/perf_event_paranoid | sed 's|.*/devices/||; s|/.*||' | grep -vx gc_e2e_forward | tr '\n' ' ')" "$PMU "
 
 # Debian's kernels boot with kernel.perf_event_paranoid=3, which reserves
 # perf_event_open() to CAP_SYS_ADMIN before the PMU is known: no PMU level
@@ -275,6 +283,18 @@ expect_eq nobody-perf-stat-cpu-clock-still-refused "$(nobody_stat cpu-clock)" "r
 # Events that only the PMU level admits are limited to 256 per PMU.
 expect_eq nobody-relaxed-limit-emfile "$(nobody "gc_perf_open $TYPE $cfg 0 0 many=257")" "errno=EMFILE at 257"
 expect_eq root-not-limited "$(gc_perf_open "$TYPE" "$cfg" 0 0 many=300)" "ok"
+
+# A device PMU may forward an event to another PMU by rewriting attr.type
+# in its event_init(): the event it became is checked as that PMU's, not
+# admitted by the device PMU's level. gc_e2e_forward (the harness's
+# gc_pmu_e2e.c) forwards to the CPU clock; a task event of it counting the
+# kernel stays root's at kernel.perf_event_paranoid=2.
+FWD=/sys/bus/event_source/devices/gc_e2e_forward
+FTYPE=$(cat "$FWD/type")
+echo 0 > "$FWD/perf_event_paranoid"
+expect_eq root-forwarded-event-opens "$(gc_perf_open "$FTYPE" 0 0 0 per_task)" "ok"
+expect_eq nobody-forwarded-event-refused "$(nobody "gc_perf_open $FTYPE 0 0 0 per_task")" "errno=EACCES"
+echo default > "$FWD/perf_event_paranoid"
 
 # Reading gives what restores the state; bad values change nothing.
 echo 1 > "$LVL"

@@ -175,6 +175,9 @@ struct amdgpu_gc_emu {
 	unsigned int wgp_index_shift;
 	unsigned int violations;
 	int fail_err;
+	/* whether a job may still write there (amdgpu_gc_emu_set_mem_check()) */
+	bool (*mem_live)(void *data, u64 addr, size_t bytes);
+	void *mem_data;
 	unsigned int fail_count;
 	struct emu_xcc xcc[EMU_MAX_XCC];
 	struct emu_block blk[AMDGPU_GC_EMU_NUM_BLOCKS];
@@ -184,6 +187,7 @@ struct amdgpu_gc_emu {
 
 	/* the IB being executed */
 	unsigned int cur_xcc;
+	unsigned int cur_queue;
 	unsigned int cur_pos;
 	const u32 *dw;
 	unsigned int ndw;
@@ -201,7 +205,11 @@ struct amdgpu_gc_emu {
 	 */
 	bool queue_perfcount[EMU_MAX_XCC][AMDGPU_GC_EMU_MAX_QUEUES];
 	/* GFX12 perfmon clock gating override (RLC_CGTT_MGCG_OVERRIDE) */
-	bool perf_clk_override;
+	/*
+	 * Registers the driver reaches by MMIO, not by PM4 (adev->rmmio of
+	 * the device under test): the GFX12 perfmon clock override.
+	 */
+	u32 *mmio;
 
 	int err;
 	char errmsg[EMU_ERR_LEN];
@@ -683,6 +691,11 @@ static void emu_reg_write(struct amdgpu_gc_emu *emu, u32 addr, u32 val)
 			return;
 		if (loc.idx == AMDGPU_GC_EMU_R_CP_PERFMON_CNTL)
 			emu_write_cp_perfmon_cntl(emu, val);
+		/* Per queue state: the writing queue's own (an HQD register). */
+		else if (loc.idx == AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE &&
+			 emu->cur_queue)
+			emu->queue_perfcount[emu->cur_xcc][emu->cur_queue] =
+				val & emu->fam->perfcount_enable_mask;
 		else
 			emu->xcc[emu->cur_xcc].plain[loc.idx] = val;
 		return;
@@ -773,7 +786,31 @@ static void emu_mem_write(struct amdgpu_gc_emu *emu, const char *what,
 			 what, addr, bytes, emu->res_gpu, emu->res_size);
 		return;
 	}
+	if (emu->mem_live && !emu->mem_live(emu->mem_data, addr, bytes)) {
+		emu_fail(emu,
+			 "%s destination 0x%llx (+%u): memory the driver freed before this job's fence signalled\n",
+			 what, addr, bytes);
+		return;
+	}
 	memcpy(emu->res_cpu + (addr - emu->res_gpu), src, bytes);
+}
+
+/**
+ * amdgpu_gc_emu_set_mem_check - say which memory a job may still write
+ * @emu: the emulator
+ * @live: true if [@addr, @addr + @bytes) belongs to a job in flight; a write
+ *	anywhere else is a violation
+ * @data: for @live
+ */
+void amdgpu_gc_emu_set_mem_check(struct amdgpu_gc_emu *emu,
+				 bool (*live)(void *data, u64 addr,
+					      size_t bytes),
+				 void *data)
+{
+	mutex_lock(&emu->lock);
+	emu->mem_live = live;
+	emu->mem_data = data;
+	mutex_unlock(&emu->lock);
 }
 
 static void emu_set_reg(struct amdgpu_gc_emu *emu, const u32 *p,
@@ -1126,8 +1163,8 @@ static void emu_check_session_end(struct amdgpu_gc_emu *emu,
 }
 
 static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
-		    const u32 *dw, unsigned int ndw, u64 result_gpu,
-		    void *result_cpu, size_t result_size)
+		    unsigned int queue, const u32 *dw, unsigned int ndw,
+		    u64 result_gpu, void *result_cpu, size_t result_size)
 {
 	struct emu_xcc *x;
 	unsigned int pos = 0;
@@ -1136,7 +1173,8 @@ static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 	/* What happened since the last IB, counted as the GC was then. */
 	emu_accrue(emu);
 
-	if (emu->fail_count) {
+	/* A failing job is the PMU's (queue 0), not a queue's perfcount IB. */
+	if (emu->fail_count && !queue) {
 		emu->fail_count--;
 		return emu->fail_err;
 	}
@@ -1152,16 +1190,37 @@ static int emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 		return emu->err;
 	}
 
+	if (queue >= AMDGPU_GC_EMU_MAX_QUEUES) {
+		emu_fail(emu, "IB submitted to queue %u of %u\n", queue,
+			 AMDGPU_GC_EMU_MAX_QUEUES);
+		return emu->err;
+	}
+
+	/*
+	 * The CP fetches IBs in 8-dword units: amdgpu reports a 32-byte IB
+	 * size alignment for GFX and compute (AMDGPU_INFO_HW_IP_INFO,
+	 * amdgpu_kms.c) and Mesa pads them to it (ib_pad_dw_mask 0x7,
+	 * src/amd/common/ac_gpu_info.c).
+	 */
+	if ((emu->checks & AMDGPU_GC_EMU_CHECK_IB_SIZE) && ndw % 8) {
+		emu_fail(emu, "IB of %u dwords, not a multiple of 8\n", ndw);
+		return emu->err;
+	}
+
 	emu->cur_xcc = xcc;
+	emu->cur_queue = queue;
 	emu->dw = dw;
 	emu->ndw = ndw;
 	emu->res_gpu = result_gpu;
 	emu->res_cpu = result_cpu;
 	emu->res_size = result_size;
 	x = &emu->xcc[xcc];
-	x->ib_count++;
-	x->ib_dwords += ndw;
-	if (!x->session)
+	/* IB statistics are the PMU queue's (queue 0): its cost per tick. */
+	if (!queue) {
+		x->ib_count++;
+		x->ib_dwords += ndw;
+	}
+	if (!x->session && !queue)
 		memcpy(x->saved, x->plain, sizeof(x->saved));
 
 	while (pos < ndw && !emu->err)
@@ -1203,12 +1262,44 @@ int amdgpu_gc_emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 		       const u32 *dw, unsigned int ndw, u64 result_gpu,
 		       void *result_cpu, size_t result_size)
 {
+	return amdgpu_gc_emu_exec_queue(emu, xcc, 0, dw, ndw, result_gpu,
+					result_cpu, result_size);
+}
+
+/**
+ * amdgpu_gc_emu_exec_queue - amdgpu_gc_emu_exec() on a given compute queue
+ * @emu: the emulator
+ * @xcc: logical XCC
+ * @queue: the queue of that XCC running the IB; queue 0's
+ *	COMPUTE_PERFCOUNT_ENABLE is the register the IB writes, the others
+ *	keep their own (amdgpu_gc_emu_queue_perfcount())
+ * @dw: the IB
+ * @ndw: its length in dwords
+ * @result_gpu: as for amdgpu_gc_emu_exec()
+ * @result_cpu: as for amdgpu_gc_emu_exec()
+ * @result_size: as for amdgpu_gc_emu_exec()
+ *
+ * Returns: as amdgpu_gc_emu_exec().
+ */
+int amdgpu_gc_emu_exec_queue(struct amdgpu_gc_emu *emu, unsigned int xcc,
+			     unsigned int queue, const u32 *dw,
+			     unsigned int ndw, u64 result_gpu,
+			     void *result_cpu, size_t result_size)
+{
 	int r;
 
 	mutex_lock(&emu->lock);
-	r = emu_exec(emu, xcc, dw, ndw, result_gpu, result_cpu, result_size);
+	r = emu_exec(emu, xcc, queue, dw, ndw, result_gpu, result_cpu,
+		     result_size);
 	mutex_unlock(&emu->lock);
 	return r;
+}
+
+/* GFX12: RLC_CGTT_MGCG_OVERRIDE.PERFMON_CLOCK_STATE, as the driver set it */
+static bool emu_perf_clk_override(struct amdgpu_gc_emu *emu)
+{
+	return READ_ONCE(emu->mmio[emu->fam->perf_clk_override_reg]) &
+	       emu->fam->perf_clk_override_mask;
 }
 
 static bool emu_counts(struct amdgpu_gc_emu *emu, unsigned int xcc,
@@ -1228,7 +1319,7 @@ static bool emu_counts(struct amdgpu_gc_emu *emu, unsigned int xcc,
 		return false;
 	/* GFX12: the perfmon clocks gate unless the driver overrides it. */
 	if ((emu->checks & AMDGPU_GC_EMU_CHECK_PERF_CLK) &&
-	    fam->perf_clk_override_needed && !emu->perf_clk_override)
+	    fam->perf_clk_override_needed && !emu_perf_clk_override(emu))
 		return false;
 
 	if (!(emu->checks & AMDGPU_GC_EMU_CHECK_WINDOW))
@@ -1412,10 +1503,28 @@ bool amdgpu_gc_emu_queue_perfcount(struct amdgpu_gc_emu *emu, unsigned int xcc,
 void amdgpu_gc_emu_set_perf_clk_override(struct amdgpu_gc_emu *emu,
 					 bool override)
 {
+	u32 *r = &emu->mmio[emu->fam->perf_clk_override_reg];
+
 	mutex_lock(&emu->lock);
 	emu_accrue(emu);
-	emu->perf_clk_override = override;
+	WRITE_ONCE(*r, override ? *r | emu->fam->perf_clk_override_mask :
+				  *r & ~emu->fam->perf_clk_override_mask);
 	mutex_unlock(&emu->lock);
+}
+
+/**
+ * amdgpu_gc_emu_mmio - the emulated GC's MMIO register file
+ * @emu: the emulator
+ *
+ * %AMDGPU_GC_EMU_MMIO_DWORDS registers, at their dword address, for the
+ * device under test to reach by MMIO (adev->rmmio); the emulator reads the
+ * ones it models from there (the GFX12 perfmon clock override).
+ *
+ * Returns: the register file.
+ */
+u32 *amdgpu_gc_emu_mmio(struct amdgpu_gc_emu *emu)
+{
+	return emu->mmio;
 }
 
 /**
@@ -1446,7 +1555,8 @@ void amdgpu_gc_emu_reset(struct amdgpu_gc_emu *emu)
 			       blk->n[1] * blk->n[2] *
 			       blk->def->num_counters * sizeof(*blk->ctr));
 	}
-	emu->perf_clk_override = false;
+	emu->mmio[emu->fam->perf_clk_override_reg] &=
+		~emu->fam->perf_clk_override_mask;
 	mutex_unlock(&emu->lock);
 }
 
@@ -1927,10 +2037,10 @@ void amdgpu_gc_emu_set_wgp_index_shift(struct amdgpu_gc_emu *emu,
 }
 
 /**
- * amdgpu_gc_emu_fail_next - make the next IB submissions fail
+ * amdgpu_gc_emu_fail_next - make the next IBs of the PMU's queues fail
  * @emu: the emulator
  * @err: the error amdgpu_gc_emu_exec() returns (e.g. -ETIMEDOUT)
- * @count: how many submissions fail, without executing
+ * @count: how many IBs of queue 0 fail, without executing
  */
 void amdgpu_gc_emu_fail_next(struct amdgpu_gc_emu *emu, int err,
 			     unsigned int count)
@@ -1988,6 +2098,7 @@ static void emu_free(struct amdgpu_gc_emu *emu)
 
 	for (b = 0; b < AMDGPU_GC_EMU_NUM_BLOCKS; b++)
 		kfree(emu->blk[b].ctr);
+	kvfree(emu->mmio);
 	mutex_destroy(&emu->lock);
 	kfree(emu);
 }
@@ -2038,6 +2149,11 @@ emu_alloc(const struct amdgpu_kunit_gc_topology *t,
 		return ERR_PTR(-ENOMEM);
 
 	mutex_init(&emu->lock);
+	emu->mmio = kvcalloc(AMDGPU_GC_EMU_MMIO_DWORDS, sizeof(u32), GFP_KERNEL);
+	if (!emu->mmio) {
+		kfree(emu);
+		return ERR_PTR(-ENOMEM);
+	}
 	emu->fam = fam;
 	emu->topo = *t;
 	emu->checks = AMDGPU_GC_EMU_CHECK_ALL;

@@ -81,6 +81,8 @@ enum amdgpu_gc_emu_block {
  *                  longer START_COUNTING) must leave COMPUTE_PERFCOUNT_ENABLE
  *                  and RLC_PERFMON_CLK_CNTL as they were before the session
  *                  started (reset defaults 0 and 1, gc_9_0_default.h).
+ * IB_SIZE:         an IB's length must be a multiple of 8 dwords (the CP's
+ *                  fetch unit; amdgpu pads its IBs to the ring's alignment).
  */
 #define AMDGPU_GC_EMU_CHECK_KUNIT_FAIL		BIT(0)
 #define AMDGPU_GC_EMU_CHECK_CLOCK_GATING	BIT(1)
@@ -88,7 +90,8 @@ enum amdgpu_gc_emu_block {
 #define AMDGPU_GC_EMU_CHECK_END_BROADCAST	BIT(3)
 #define AMDGPU_GC_EMU_CHECK_PERF_CLK		BIT(4)
 #define AMDGPU_GC_EMU_CHECK_RESTORE		BIT(5)
-#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(5, 0)
+#define AMDGPU_GC_EMU_CHECK_IB_SIZE		BIT(6)
+#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(6, 0)
 
 /* Queues per XCC the emulator tells apart (0: the one the IBs run on) */
 #define AMDGPU_GC_EMU_MAX_QUEUES		4
@@ -109,6 +112,17 @@ void amdgpu_gc_emu_fail_next(struct amdgpu_gc_emu *emu, int err,
 int amdgpu_gc_emu_exec(struct amdgpu_gc_emu *emu, unsigned int xcc,
 		       const u32 *dw, unsigned int ndw, u64 result_gpu,
 		       void *result_cpu, size_t result_size);
+int amdgpu_gc_emu_exec_queue(struct amdgpu_gc_emu *emu, unsigned int xcc,
+			     unsigned int queue, const u32 *dw,
+			     unsigned int ndw, u64 result_gpu,
+			     void *result_cpu, size_t result_size);
+void amdgpu_gc_emu_set_mem_check(struct amdgpu_gc_emu *emu,
+				 bool (*live)(void *data, u64 addr,
+					      size_t bytes),
+				 void *data);
+/* The MMIO register file: what the driver reads and writes by MMIO */
+#define AMDGPU_GC_EMU_MMIO_DWORDS	0x10000
+u32 *amdgpu_gc_emu_mmio(struct amdgpu_gc_emu *emu);
 
 void amdgpu_gc_emu_inject(struct amdgpu_gc_emu *emu,
 			  enum amdgpu_gc_emu_block block, u32 select,
@@ -257,6 +271,8 @@ struct amdgpu_gc_emu_family {
 	u32 sample_enable_mask;
 	u32 clock_state_mask;		/* 0: no perfmon clock gating modelled */
 	bool perf_clk_override_needed;	/* GFX12 RLC_CGTT_MGCG_OVERRIDE */
+	/* MMIO dword and bit of the override, the driver writes it by MMIO */
+	u32 perf_clk_override_reg, perf_clk_override_mask;
 	u32 perfcount_enable_mask;
 	u32 sq_cs_en_mask, sqg_cs_en_mask;
 	unsigned int sq_mask_sh1_shift;	/* SQ_PERFCOUNTER_MASK.SH1_MASK */

@@ -35,6 +35,7 @@
 #include "gc/gc_12_0_0_sh_mask.h"
 
 #include "amdgpu_gc_emu.h"
+#include "amdgpu_kunit_helpers.h"
 
 #define R12(x) { .off = reg##x, .base_idx = reg##x##_BASE_IDX, .valid = 1 }
 
@@ -275,6 +276,9 @@ const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12 = {
 	 * (gc_12_0_0_sh_mask.h), by the driver, not by PM4.
 	 */
 	.perf_clk_override_needed = true,
+	.perf_clk_override_reg = AMDGPU_KUNIT_GC_SEG1 + regRLC_CGTT_MGCG_OVERRIDE,
+	.perf_clk_override_mask =
+		RLC_CGTT_MGCG_OVERRIDE__PERFMON_CLOCK_STATE_MASK,
 	.perfcount_enable_mask =
 		COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK,
 	.sq_cs_en_mask = SQ_PERFCOUNTER_CTRL__CS_EN_MASK,

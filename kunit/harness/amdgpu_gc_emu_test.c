@@ -45,6 +45,9 @@
 
 /* XCC-local dword addresses from the header symbols (vega10_ip_offset.h) */
 static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
+/* Hand-built streams are not padded as the driver pads its IBs. */
+#define EMU_TEST_CHECKS	(AMDGPU_GC_EMU_CHECK_ALL & ~AMDGPU_GC_EMU_CHECK_IB_SIZE)
+
 #define A9(x)	(seg9[mm##x##_BASE_IDX] + mm##x)
 /* the MMIO address of @x on (physical) XCC @inst of a fake device */
 #define MMIO9(inst, x)	SOC15_REG_OFFSET(GC, inst, mm##x)
@@ -95,8 +98,10 @@ static struct emu_ctx *ctx_new(struct kunit *test,
 	c->t = t;
 	c->emu = amdgpu_gc_emu_create(test, t);
 	/* GFX12: the driver overrides perfmon clock gating; these IBs run bare. */
-	if (!IS_ERR_OR_NULL(c->emu))
+	if (!IS_ERR_OR_NULL(c->emu)) {
 		amdgpu_gc_emu_set_perf_clk_override(c->emu, true);
+		amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS);
+	}
 	c->res = kunit_kzalloc(test, RES_SIZE, GFP_KERNEL);
 	c->dw = kunit_kcalloc(test, PM4_MAX, sizeof(u32), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, c->res);
@@ -184,13 +189,13 @@ static void run_expect_violation(struct kunit *test, struct emu_ctx *c,
 {
 	const char *msg;
 
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
 	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), -EINVAL);
 	msg = amdgpu_gc_emu_last_error(c->emu);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, strstr(msg, what),
 				  "expected \"%s\", got \"%s\"", what, msg);
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL);
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS);
 }
 
 static u64 res64(struct emu_ctx *c, unsigned int slot)
@@ -478,7 +483,7 @@ static void gfx9_clock_gating(struct kunit *test)
 						 0, 0, 0, 0), 0);
 
 	/* the strictness is switchable */
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~AMDGPU_GC_EMU_CHECK_CLOCK_GATING);
 	amdgpu_gc_emu_inject(c->emu, AMDGPU_GC_EMU_GRBM, GRBM_PERF_SEL_GUI_ACTIVE,
 			     0, 0, 0, 0, 8);
@@ -689,7 +694,7 @@ static void mi300_xcc_local_registers(struct kunit *test)
 	abs = MMIO9(GET_INST(GC, 1), GRBM_PERFCOUNTER0_LO);
 	KUNIT_EXPECT_EQ(test, abs & 0xFFFF, A9(GRBM_PERFCOUNTER0_LO));
 	copy_reg(c, abs, 0, false);
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
 	KUNIT_EXPECT_EQ(test, run_on(test, c, 1), -EINVAL);
 	KUNIT_EXPECT_NOT_NULL(test, strstr(amdgpu_gc_emu_last_error(c->emu),
@@ -1007,7 +1012,7 @@ static void strict_restore_at_stop(struct kunit *test)
 
 	/* switchable */
 	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~AMDGPU_GC_EMU_CHECK_RESTORE);
 	run(test, c);
 }
@@ -1127,7 +1132,7 @@ static void strict_broadcast_read(struct kunit *test)
 	 * the SH level is not part of GFX9 SE blocks (SH broadcast is fine);
 	 * a global block read under a non-broadcast SE is a violation
 	 */
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~AMDGPU_GC_EMU_CHECK_END_BROADCAST);
 	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_SE(3) | GI_INST_BC | GI_SA_BC);
 	set_uconfig(c, A9(SQ_PERFCOUNTER0_SELECT), 0x1ab);
@@ -1136,7 +1141,7 @@ static void strict_broadcast_read(struct kunit *test)
 						     A9(SQ_PERFCOUNTER0_SELECT),
 						     &val), 0);
 	KUNIT_EXPECT_EQ(test, val, 0x1ab);
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~(AMDGPU_GC_EMU_CHECK_END_BROADCAST |
 					   AMDGPU_GC_EMU_CHECK_KUNIT_FAIL));
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_read_reg(c->emu, 0,
@@ -1146,7 +1151,7 @@ static void strict_broadcast_read(struct kunit *test)
 					   "selects SE 3 of CPC, which has no SE level"));
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_grbm_gfx_index(c->emu, 0),
 			GI_SE(3) | GI_INST_BC | GI_SA_BC);
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL);
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS);
 	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
 	run(test, c);
 }
@@ -1204,11 +1209,31 @@ static void submission_errors(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(c->emu, 0), 1);
 
 	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
-	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
 	KUNIT_EXPECT_EQ(test, run_on(test, c, 4), -EINVAL);
 	KUNIT_EXPECT_NOT_NULL(test, strstr(amdgpu_gc_emu_last_error(c->emu),
 					   "IB submitted to XCC 4 of 4"));
+}
+
+/* IBs are fetched in 8-dword units: a shorter tail is a violation. */
+static void strict_ib_size(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	unsigned int i;
+
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL);
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	for (i = 0; i < 5; i++)		/* ring padding: 1-dword NOPs */
+		emit(c, PACKET3(PACKET3_NOP, 0x3FFF));
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), 0);
+
+	set_uconfig(c, A9(GRBM_GFX_INDEX), GI_BCAST);
+	amdgpu_gc_emu_set_checks(c->emu, AMDGPU_GC_EMU_CHECK_ALL &
+					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), -EINVAL);
+	KUNIT_EXPECT_NOT_NULL(test, strstr(amdgpu_gc_emu_last_error(c->emu),
+					   "IB of 3 dwords, not a multiple of 8"));
 }
 
 static struct kunit_case amdgpu_gc_emu_cases[] = {
@@ -1241,6 +1266,7 @@ static struct kunit_case amdgpu_gc_emu_cases[] = {
 	KUNIT_CASE(strict_copy_data_destination),
 	KUNIT_CASE(strict_broadcast_read),
 	KUNIT_CASE(strict_ib_must_end_in_broadcast),
+	KUNIT_CASE(strict_ib_size),
 	KUNIT_CASE(strict_perfmon_cntl),
 	KUNIT_CASE(strict_fails_the_test),
 	KUNIT_CASE(submission_errors),

@@ -25,56 +25,41 @@
 #define __AMDGPU_PMU_GC_EMU_H__
 
 #include <linux/atomic.h>
-#include <linux/completion.h>
+#include <linux/pci.h>
 #include <linux/types.h>
-#include <linux/workqueue.h>
+
+#include "amdgpu_gc_emu.h"
+#include "amdgpu_kunit_helpers.h"
 
 struct amdgpu_device;
 struct amdgpu_gc_emu;
 struct amdgpu_pmu_gc;
 
+/* Compute rings per XCC of an emulated device: the emulator's queues */
+#define AMDGPU_KUNIT_PMU_GC_EMU_RINGS	AMDGPU_GC_EMU_MAX_QUEUES
+
 /**
- * struct amdgpu_kunit_pmu_gc_emu - state of the emulator backend of a PMU
+ * struct amdgpu_kunit_pmu_gc_emu - an emulated GC under a real PMU
  * @emu: the emulated GC the IBs run on
- * @submits: IBs submitted
- * @locked_submits: IBs submitted with adev->grbm_idx_mutex held (a PMU
- *	that waits for its jobs under it stalls GPU recovery)
- * @alloc: result buffers allocated
- * @free: result buffers freed
- * @hw_get: device holds taken
- * @hw_put: device holds released
- * @hw_get_error: if not 0, hw_get fails with it (and counts nothing)
- * @alloc_error: if not 0, alloc_buffers fails with it (and counts nothing)
- * @queue_ahead_ms: work queued ahead of each IB on the PMU's queue: the
- *	GPU runs the IB, and writes its results, that much later
- * @hold: while set, IBs wait (a hung queue); amdgpu_kunit_pmu_gc_emu_release()
- *	lets them run
- * @released: completed by amdgpu_kunit_pmu_gc_emu_release()
- * @jobs: the queue the IBs run on, in order, one per XCC as on hardware
- * @jobs_done: IBs that ran
- * @jobs_done_at_free: @jobs_done when the result buffer was last freed
+ * @gpu: the fake GPU whose compute rings run them: the driver's real job
+ *	submission, with the emulator as the CP (its knobs stall, delay or
+ *	hang the queues)
+ * @submits: IBs the PMU's queues (queue 0 of each XCC) ran
+ * @ran: of those, the ones that have read and written all they do (their
+ *	fences may signal later)
+ * @pdev: a PCI device for what reads adev->pdev (MMIO tracepoints)
  *
- * The counters let a test assert that the PMU balances what it takes. An
- * IB runs in @jobs' context when its time comes and writes the result
- * buffer then, as a GPU would: a PMU that freed it meanwhile is caught by
- * KASAN.
+ * Queue q of XCC x is compute ring x * AMDGPU_KUNIT_PMU_GC_EMU_RINGS + q;
+ * the PMU's own is queue 0, the high priority ring. An IB writes its
+ * results when its time comes, where its COPY_DATA says, in the kernel IB
+ * pool (the emulator fails a write outside it).
  */
 struct amdgpu_kunit_pmu_gc_emu {
 	struct amdgpu_gc_emu *emu;
+	struct amdgpu_kunit_gpu gpu;
 	atomic_t submits;
-	atomic_t locked_submits;
-	atomic_t alloc;
-	atomic_t free;
-	atomic_t hw_get;
-	atomic_t hw_put;
-	int hw_get_error;
-	int alloc_error;
-	unsigned int queue_ahead_ms;
-	bool hold;
-	struct completion released;
-	struct workqueue_struct *jobs;
-	atomic_t jobs_done;
-	atomic_t jobs_done_at_free;
+	atomic_t ran;
+	struct pci_dev pdev;
 };
 
 /* Used by the KUnit suites and by the end-to-end glue. */
@@ -83,7 +68,5 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 				  struct amdgpu_gc_emu *emu);
 struct amdgpu_kunit_pmu_gc_emu *
 amdgpu_kunit_pmu_gc_emu_state(struct amdgpu_pmu_gc *gc);
-void amdgpu_kunit_pmu_gc_emu_release(struct amdgpu_kunit_pmu_gc_emu *st);
-void amdgpu_kunit_pmu_gc_emu_drain(struct amdgpu_kunit_pmu_gc_emu *st);
 
 #endif

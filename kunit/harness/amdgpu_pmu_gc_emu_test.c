@@ -40,10 +40,13 @@
 #include <linux/cred.h>
 #include <linux/delay.h>
 #include <linux/irqflags.h>
+#include <linux/kthread.h>
 #include <linux/math64.h>
 #include <linux/perf_event.h>
 #include <linux/sched.h>
 #include <linux/smp.h>
+
+#include <drm/drm_drv.h>
 
 #include "amdgpu.h"
 #include "amdgpu_amdkfd.h"
@@ -73,8 +76,15 @@ struct fx {
 	struct amdgpu_pmu_gc *gc;
 	struct amdgpu_kunit_pmu_gc_emu *st;
 	struct perf_event *ev[FX_MAX_EV];
-	unsigned int period_ms;	/* the PMU's own, before the tests zero it */
+	/* the PMU's own, before the tests zero them */
+	unsigned int period_ms, wrap_safe_ms;
+	/* what a session holds of the device, before any */
+	unsigned int drm_refs;
+	int pm_usage;
 	bool fini_done;
+	/* a pass run on another thread (fx_pass_in_flight()) */
+	struct completion async_done;
+	int async_r;
 };
 
 struct fx_device {
@@ -125,6 +135,17 @@ static void fx_close_all(struct fx *fx)
 	}
 }
 
+/*
+ * Nothing runs on the emulator once the PMU is gone: IBs it queued on other
+ * rings are not waited for by the PMU.
+ */
+static void fx_quiesce(struct fx *fx)
+{
+	amdgpu_kunit_gpu_release(&fx->st->gpu);
+	amdgpu_kunit_gpu_force_completion(&fx->st->gpu);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
+}
+
 /* Runs on any exit of the test, also after a failed assertion. */
 static void fx_release(void *data)
 {
@@ -134,6 +155,19 @@ static void fx_release(void *data)
 	if (!fx->fini_done)
 		amdgpu_pmu_gc_fini(fx->adev);
 	fx->fini_done = true;
+	fx_quiesce(fx);
+}
+
+/* What a session holds of the device (amdgpu_pmu_gc_hw_get()) is back. */
+static void fx_expect_released(struct fx *fx)
+{
+	struct kunit *test = fx->test;
+
+	KUNIT_EXPECT_EQ(test, kref_read(&adev_to_drm(fx->adev)->ref),
+			fx->drm_refs);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->adev->dev->power.usage_count),
+			fx->pm_usage);
+	KUNIT_EXPECT_EQ(test, fx->adev->gfx.perfmon_clk_holds, 0);
 }
 
 static struct fx *fx_setup(struct kunit *test,
@@ -158,6 +192,8 @@ static struct fx *fx_setup(struct kunit *test,
 	 */
 	amdgpu_gc_emu_set_checks(fx->emu, AMDGPU_GC_EMU_CHECK_ALL);
 
+	fx->drm_refs = kref_read(&adev_to_drm(fx->adev)->ref);
+	fx->pm_usage = atomic_read(&fx->adev->dev->power.usage_count);
 	gc = amdgpu_kunit_pmu_gc_init_emulated(fx->adev, fx->emu);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, gc);
 	fx->gc = gc;
@@ -167,6 +203,13 @@ static struct fx *fx_setup(struct kunit *test,
 	/* No periodic worker: the tests tick with amdgpu_pmu_gc_sample_now(). */
 	fx->period_ms = gc->period_ms;
 	gc->period_ms = 0;
+	/*
+	 * Ticks are as far apart as a test takes: the emulated counters move
+	 * only by injection, so they cannot wrap unseen (the wrap tests set
+	 * the bound themselves; amdgpu_pmu_gc_test.c checks the driver's).
+	 */
+	fx->wrap_safe_ms = gc->wrap_safe_ms;
+	gc->wrap_safe_ms = 0;
 	return fx;
 }
 
@@ -192,11 +235,9 @@ static void fx_fini(struct fx *fx)
 	fx_close_all(fx);
 	amdgpu_pmu_gc_fini(fx->adev);
 	fx->fini_done = true;
+	fx_quiesce(fx);
 	KUNIT_EXPECT_NULL(test, fx->adev->pmu_gc);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get),
-			atomic_read(&fx->st->hw_put));
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc),
-			atomic_read(&fx->st->free));
+	fx_expect_released(fx);
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(fx->emu), 0);
 }
 
@@ -307,6 +348,7 @@ static int fx_open_errno(struct fx *fx, struct perf_event_attr *attr)
 	return 0;
 }
 
+/* Close; what the end of a session queued on the other rings has run. */
 static void fx_close(struct fx *fx, struct perf_event *e)
 {
 	unsigned int i;
@@ -315,15 +357,23 @@ static void fx_close(struct fx *fx, struct perf_event *e)
 		if (fx->ev[i] == e) {
 			fx->ev[i] = NULL;
 			perf_event_release_kernel(e);
+			if (!READ_ONCE(fx->st->gpu.hold) &&
+			    !READ_ONCE(fx->st->gpu.hang))
+				amdgpu_kunit_gpu_drain(&fx->st->gpu);
 			return;
 		}
 	}
 	KUNIT_FAIL(fx->test, "closing an event that is not open");
 }
 
+/*
+ * One pass, and what it queued on the other rings (COMPUTE_PERFCOUNT_ENABLE
+ * of their queues), which the PMU does not wait for, has run.
+ */
 static void fx_tick(struct fx *fx)
 {
 	KUNIT_EXPECT_EQ(fx->test, amdgpu_pmu_gc_sample_now(fx->gc), 0);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
 }
 
 static u64 fx_read(struct perf_event *e)
@@ -331,6 +381,45 @@ static u64 fx_read(struct perf_event *e)
 	u64 enabled, running;
 
 	return perf_event_read_value(e, &enabled, &running);
+}
+
+static int fx_pass_fn(void *data)
+{
+	struct fx *fx = data;
+
+	fx->async_r = amdgpu_pmu_gc_sample_now(fx->gc);
+	complete_all(&fx->async_done);
+	return 0;
+}
+
+/*
+ * A pass in flight: run one on another thread and return once its IBs have
+ * read the counters on every XCC; their fences signal 600 ms later, in
+ * fx_pass_finish(). What the test does meanwhile happens after the read
+ * and before the pass is credited.
+ */
+static void fx_pass_in_flight(struct fx *fx)
+{
+	int ran = atomic_read(&fx->st->ran) + fx->t->num_xcc;
+	struct task_struct *t;
+	unsigned int i;
+
+	init_completion(&fx->async_done);
+	WRITE_ONCE(fx->st->gpu.late_ms, 600);
+	t = kthread_run(fx_pass_fn, fx, "gc_pmu_pass");
+	KUNIT_ASSERT_FALSE(fx->test, IS_ERR(t));
+	for (i = 0; i < 5000 && atomic_read(&fx->st->ran) < ran; i++)
+		msleep(1);
+	KUNIT_ASSERT_GE(fx->test, atomic_read(&fx->st->ran), ran);
+}
+
+static void fx_pass_finish(struct fx *fx)
+{
+	KUNIT_EXPECT_FALSE(fx->test, completion_done(&fx->async_done));
+	wait_for_completion(&fx->async_done);
+	WRITE_ONCE(fx->st->gpu.late_ms, 0);
+	KUNIT_EXPECT_EQ(fx->test, fx->async_r, 0);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
 }
 
 /*
@@ -1007,10 +1096,12 @@ static void share_reopen_after_close(struct kunit *test)
 		fx_inject_all(fx, AMDGPU_PMC_BLOCK_CPF, 1, i);
 		fx_tick(fx);
 		KUNIT_EXPECT_EQ(test, fx_read(a), i * fx->t->num_xcc);
+		KUNIT_EXPECT_TRUE(test, fx->gc->held);
 		fx_close(fx, a);
+		/* Each session holds the device from its first to last event. */
+		KUNIT_EXPECT_FALSE(test, fx->gc->held);
+		fx_expect_released(fx);
 	}
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 3);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 3);
 	fx_fini(fx);
 }
 
@@ -1279,6 +1370,81 @@ static void sched_moved_before_pass_keeps_interval(struct kunit *test)
 }
 
 /*
+ * The same move while a pass is in flight: the pass read the old counter
+ * before e0 left it and its fence signals after the move, so it may not
+ * close e0's interval there (it cannot tell when it read); the next pass
+ * does, and what the old counter counted between that read and the move is
+ * still e0's count.
+ */
+static void sched_moved_during_pass_keeps_interval(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event_attr attr;
+	struct perf_event *x, *e0, *e1;
+
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	fx_attr(&attr, fx, b->id, 22, 0, 0);
+	attr.disabled = 1;
+	x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(x));
+	attr.config = (u64)b->id << 16 | 20;
+	e0 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e0));
+	attr.config = (u64)b->id << 16 | 21;
+	e1 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e1));
+
+	perf_event_enable(e0);
+	perf_event_enable(e1);
+	fx_tick(fx);
+	fx_inject_all(fx, b->id, 20, 5);
+
+	fx_pass_in_flight(fx);
+	/* Counted after that read; then e0 moves, before the fences signal. */
+	fx_inject_all(fx, b->id, 20, 11);
+	perf_event_disable(e1);
+	perf_event_enable(x);
+	fx_pass_finish(fx);
+	fx_tick(fx);
+	fx_tick(fx);
+
+	KUNIT_EXPECT_EQ(test, fx_read(e0), (5 + 11) * per);
+	KUNIT_EXPECT_EQ(test, fx->gc->lost_drains, 0);
+	perf_event_release_kernel(x);
+	perf_event_release_kernel(e0);
+	perf_event_release_kernel(e1);
+	fx_fini(fx);
+}
+
+/*
+ * An event joining a counter that already counts its select, while a pass
+ * is in flight: that pass read the counter before the event came, so it
+ * cannot be the event's baseline; the next pass is.
+ */
+static void sched_join_during_pass_takes_next_baseline(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event *a, *b;
+
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 20, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 20, 5);
+	fx_pass_in_flight(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 20, 7);
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 20, 0, 0);
+	fx_pass_finish(fx);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 20, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(a), (5 + 7 + 3) * per);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 3 * per);
+	fx_fini(fx);
+}
+
+/*
  * A pass may complete in the middle of one of perf's reschedules (the
  * worker runs on another CPU) and a reschedule may take long (a vCPU the
  * host preempted): an event deleted and added back within one
@@ -1409,6 +1575,10 @@ static struct kunit_case pmu_gc_emu_sched_cases[] = {
 	KUNIT_CASE_PARAM(sched_groups_take_turns_exact, fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_moved_before_pass_keeps_interval,
 			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_moved_during_pass_keeps_interval,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_join_during_pass_takes_next_baseline,
+			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_long_reschedule_never_stopped,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_rotation_real_worker, fx_device_gen_params),
@@ -1522,7 +1692,6 @@ static void ib_never_under_grbm_idx_mutex(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits),
 			2 * fx->t->num_xcc);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->locked_submits), 0);
 	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&fx->adev->grbm_idx_mutex));
 	fx_fini(fx);
 }
@@ -1742,12 +1911,11 @@ static void fx_gpu_reset(struct fx *fx)
 	amdgpu_pmu_gc_reset_begin(fx->adev);
 	amdgpu_gc_emu_reset(fx->emu);
 	/*
-	 * Clock gating comes back on with the GC; it honours the holds on
-	 * the perfmon clock override (gfx_v12_0_update_gfx_clock_gating()).
+	 * Clock gating comes back on with the GC, through the GC IP's own
+	 * hook (GFX12: gfx_v12_0_update_gfx_clock_gating()), which must
+	 * honour the holds on the perfmon clock override.
 	 */
-	if (fx->adev->gfx.funcs && fx->adev->gfx.funcs->update_perfmon_mgcg)
-		fx->adev->gfx.funcs->update_perfmon_mgcg(fx->adev,
-							 !fx->adev->gfx.perfmon_clk_holds);
+	amdgpu_device_set_cg_state(fx->adev, AMD_CG_STATE_GATE);
 	amdgpu_pmu_gc_resume(fx->adev);
 }
 
@@ -1818,6 +1986,7 @@ static void life_failed_pass_retries(struct kunit *test)
 	struct fx *fx = fx_setup_param(test);
 	struct perf_event_attr attr;
 	struct perf_event *e;
+	int others;
 
 	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
 	fx_tick(fx);
@@ -1825,6 +1994,8 @@ static void life_failed_pass_retries(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), 8 * fx->t->num_xcc);
 
+	/* IBs on the other queues (their COMPUTE_PERFCOUNT_ENABLE) so far */
+	others = atomic_read(&fx->st->gpu.jobs[1]);
 	amdgpu_gc_emu_fail_next(fx->emu, -ETIME, 1);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 5);
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIME);
@@ -1838,6 +2009,8 @@ static void life_failed_pass_retries(struct kunit *test)
 	/* Programmed again from scratch, the lost 5 stay lost. */
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx->gc->nfail, 0);
+	/* The queues did not lose their perf counting: nothing resent. */
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->gpu.jobs[1]), others);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 3);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), 11 * fx->t->num_xcc);
@@ -1846,30 +2019,30 @@ static void life_failed_pass_retries(struct kunit *test)
 
 /*
  * A job that finishes after the PMU stopped waiting (work queued ahead of
- * it, a slow queue) still writes the result buffer when it runs. The
- * buffer must outlive it: the emulated job writes real memory, and KASAN
- * reports a write after free (the pipeline fails on any such report).
+ * it, a slow queue) still writes its results when it runs, into memory
+ * freed with its fence; no pass is queued behind it, and the session ends
+ * without waiting for it longer than a pass's timeout.
  */
 static void life_late_job_outlives_buffer(struct kunit *test)
 {
 	struct fx *fx = fx_setup_param(test);
 	struct perf_event *e;
+	int submits;
 
 	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
 	fx_tick(fx);
-	fx->st->queue_ahead_ms = 1500;
+	submits = atomic_read(&fx->st->submits);
+	WRITE_ONCE(fx->st->gpu.ahead_ms, 1500);
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
-	KUNIT_EXPECT_LT(test, atomic_read(&fx->st->jobs_done),
-			atomic_read(&fx->st->submits));
-	/* Busy until the late job is done: no pass, no buffer reuse. */
+	/* Busy until the late job is done: no pass piled on it. */
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -EBUSY);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), submits);
+	WRITE_ONCE(fx->st->gpu.ahead_ms, 0);
 
-	/* The last close frees the buffer: only after the job ran. */
+	/* The last close stops the counters once the late job ran. */
 	fx_close(fx, e);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->jobs_done_at_free),
-			atomic_read(&fx->st->submits));
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->free), 1);
-	fx->st->queue_ahead_ms = 0;
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits),
+			submits + 2 * fx->t->num_xcc);
 	fx_fini(fx);
 }
 
@@ -1888,12 +2061,12 @@ static void life_hung_queue_then_reset(struct kunit *test)
 	fx_inject_all(fx, fx_l2(fx), 2, 3);
 	fx_tick(fx);
 
-	fx->st->hold = true;
+	amdgpu_kunit_gpu_hold(&fx->st->gpu);
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
 	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&fx->adev->grbm_idx_mutex));
 	fx_gpu_reset(fx);
-	amdgpu_kunit_pmu_gc_emu_release(fx->st);
-	amdgpu_kunit_pmu_gc_emu_drain(fx->st);
+	amdgpu_kunit_gpu_release(&fx->st->gpu);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
 
 	fx_tick(fx);
 	fx_inject_all(fx, fx_l2(fx), 2, 4);
@@ -1920,14 +2093,14 @@ static void life_hung_pass_one_deadline(struct kunit *test)
 	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
 	fx_tick(fx);
 
-	fx->st->hold = true;
+	amdgpu_kunit_gpu_hold(&fx->st->gpu);
 	t0 = ktime_get();
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -ETIMEDOUT);
 	ms = ktime_ms_delta(ktime_get(), t0);
 	KUNIT_EXPECT_GE(test, ms, 900);
 	KUNIT_EXPECT_LT_MSG(test, ms, 1500, "%u XCCs", fx->t->num_xcc);
-	amdgpu_kunit_pmu_gc_emu_release(fx->st);
-	amdgpu_kunit_pmu_gc_emu_drain(fx->st);
+	amdgpu_kunit_gpu_release(&fx->st->gpu);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
 	fx_close(fx, e);
 	fx_fini(fx);
 }
@@ -1950,16 +2123,54 @@ static void life_late_sample_drops_32bit_deltas(struct kunit *test)
 	fx_tick(fx);
 	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0, 0, 0, 5);
 	fx_inject(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 0, 0, 0, 0, 6);
-	fx->st->queue_ahead_ms = 100;
+	WRITE_ONCE(fx->st->gpu.ahead_ms, 100);
 	fx_tick(fx);
-	fx->st->queue_ahead_ms = 0;
-	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, 1);
+	WRITE_ONCE(fx->st->gpu.ahead_ms, 0);
+	/* Counted where 32-bit deltas were dropped from counting events */
+	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, narrow);
 	KUNIT_EXPECT_EQ(test, fx_read(q), narrow ? 0 : 5);
 	KUNIT_EXPECT_EQ(test, fx_read(g), 6);
-	/* The next sample in time counts again. */
+	/*
+	 * The late pass's read may have been anywhere between its queueing
+	 * and its fence: the next sample, though in time, is measured from
+	 * the queueing, and dropped too. The one after counts again.
+	 */
 	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0, 0, 0, 2);
 	fx_tick(fx);
-	KUNIT_EXPECT_EQ(test, fx_read(q), narrow ? 2 : 7);
+	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, 2 * narrow);
+	KUNIT_EXPECT_EQ(test, fx_read(q), narrow ? 0 : 7);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0, 0, 0, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, 2 * narrow);
+	KUNIT_EXPECT_EQ(test, fx_read(q), narrow ? 3 : 10);
+	fx_fini(fx);
+}
+
+/*
+ * A queue on which every pass fails (hung, resetting): the periodic worker
+ * retries further and further apart (period << n, up to a second), so the
+ * PMU queues a few IBs there, not one per period.
+ */
+static void life_failures_back_off(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_vega10);
+	int before, tries;
+
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	before = atomic_read(&fx->st->submits);
+	amdgpu_gc_emu_fail_next(fx->emu, -ETIME, 1000);
+	fx->gc->period_ms = 10;
+	mod_delayed_work(fx->gc->wq, &fx->gc->work, 0);
+	msleep(700);
+	fx->gc->period_ms = 0;
+	cancel_delayed_work_sync(&fx->gc->work);
+	tries = atomic_read(&fx->st->submits) - before;
+	/* 0, 10, 20, 40, 80, 160, 320 ms apart: at most 7 in 700 ms, not 70 */
+	KUNIT_EXPECT_GE(test, tries, 3);
+	KUNIT_EXPECT_LE(test, tries, 8);
+	KUNIT_EXPECT_GE(test, fx->gc->nfail, 3);
+	amdgpu_gc_emu_fail_next(fx->emu, 0, 0);
 	fx_fini(fx);
 }
 
@@ -1976,10 +2187,17 @@ static void life_other_queues_count(struct kunit *test)
 	int eb = fx_eblock(fx, cu);
 	struct perf_event *e;
 
+	unsigned int x, q;
+
 	KUNIT_EXPECT_FALSE(test, amdgpu_gc_emu_queue_perfcount(fx->emu, 0, 1));
 	e = fx_open_ok(fx, cu, 7, 0, 0);
 	fx_tick(fx);
-	KUNIT_EXPECT_TRUE(test, amdgpu_gc_emu_queue_perfcount(fx->emu, 0, 1));
+	/* Every queue of every XCC, each enabled by an IB on that queue */
+	for (x = 0; x < fx->t->num_xcc; x++)
+		for (q = 1; q < AMDGPU_KUNIT_PMU_GC_EMU_RINGS; q++)
+			KUNIT_EXPECT_TRUE_MSG(test,
+					      amdgpu_gc_emu_queue_perfcount(fx->emu, x, q),
+					      "XCC %u queue %u", x, q);
 	amdgpu_gc_emu_inject_queue(fx->emu, 1, eb, 7, 0, 0, 0, 0, 3);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), 3);
@@ -2024,10 +2242,7 @@ static void life_fini_with_open_events(struct kunit *test)
 	amdgpu_pmu_gc_fini(fx->adev);
 	fx->fini_done = true;
 	KUNIT_EXPECT_NULL(test, fx->adev->pmu_gc);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 1);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 1);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->free), 1);
+	fx_expect_released(fx);
 	/* They read their last value. */
 	KUNIT_EXPECT_EQ(test, fx_read(a), va);
 	KUNIT_EXPECT_EQ(test, fx_read(b), vb);
@@ -2040,47 +2255,50 @@ static void life_session_refcount(struct kunit *test)
 	struct perf_event *a, *b;
 
 	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, kref_read(&adev_to_drm(fx->adev)->ref),
+			fx->drm_refs + 1);
 	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 1, 0, 0);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 1);
+	KUNIT_EXPECT_EQ(test, kref_read(&adev_to_drm(fx->adev)->ref),
+			fx->drm_refs + 1);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->adev->dev->power.usage_count),
+			fx->pm_usage + 2);
 	fx_tick(fx);
 	fx_close(fx, a);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 0);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->free), 0);
+	KUNIT_EXPECT_TRUE(test, fx->gc->held);
 	fx_close(fx, b);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 1);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->free), 1);
+	KUNIT_EXPECT_FALSE(test, fx->gc->held);
+	fx_expect_released(fx);
 	fx_fini(fx);
 }
 
-static void life_hw_get_fails(struct kunit *test)
+/* A session does not start while GPU recovery holds the reset domain. */
+static void life_open_during_reset(struct kunit *test)
 {
 	struct fx *fx = fx_setup_param(test);
 	struct perf_event_attr attr;
 
-	fx->st->hw_get_error = -EIO;
+	down_write(&fx->adev->reset_domain->sem);
 	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
-	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EIO);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EBUSY);
+	up_write(&fx->adev->reset_domain->sem);
 	KUNIT_EXPECT_EQ(test, fx->gc->users, 0);
-	fx->st->hw_get_error = 0;
+	KUNIT_EXPECT_FALSE(test, fx->gc->held);
+	fx_expect_released(fx);
 	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
 	fx_fini(fx);
 }
 
-static void life_alloc_fails(struct kunit *test)
+/* Nor once the device is gone. */
+static void life_open_after_unplug(struct kunit *test)
 {
 	struct fx *fx = fx_setup_param(test);
 	struct perf_event_attr attr;
 
-	fx->st->alloc_error = -ENOMEM;
+	drm_dev_unplug(adev_to_drm(fx->adev));
 	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
-	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -ENOMEM);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_put), 1);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -ENODEV);
 	KUNIT_EXPECT_EQ(test, fx->gc->users, 0);
-	fx->st->alloc_error = 0;
-	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
+	fx_expect_released(fx);
 	fx_fini(fx);
 }
 
@@ -2095,9 +2313,9 @@ static void life_open_close_churn(struct kunit *test)
 		if (i % 2)
 			fx_tick(fx);
 		fx_close(fx, e);
+		KUNIT_EXPECT_FALSE(test, fx->gc->held);
 	}
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 20);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->alloc), 20);
+	fx_expect_released(fx);
 	fx_fini(fx);
 }
 
@@ -2143,6 +2361,7 @@ static struct kunit_case pmu_gc_emu_life_cases[] = {
 	KUNIT_CASE_PARAM(life_reset_reprograms, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_resume_without_events, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_failed_pass_retries, fx_device_gen_params),
+	KUNIT_CASE(life_failures_back_off),
 	KUNIT_CASE_PARAM(life_late_job_outlives_buffer, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_hung_queue_then_reset, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_hung_pass_one_deadline, fx_device_gen_params),
@@ -2151,8 +2370,8 @@ static struct kunit_case pmu_gc_emu_life_cases[] = {
 	KUNIT_CASE_PARAM(life_other_queues_count, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_fini_with_open_events, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_session_refcount, fx_device_gen_params),
-	KUNIT_CASE_PARAM(life_hw_get_fails, fx_device_gen_params),
-	KUNIT_CASE_PARAM(life_alloc_fails, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_open_during_reset, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_open_after_unplug, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_open_close_churn, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_suspend_blocks_submissions,
 			 fx_device_gen_params),
@@ -2405,7 +2624,8 @@ static void policy_unprivileged_denied(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, policy_open(fx, false, "2"), -EACCES);
 	KUNIT_EXPECT_EQ(test, policy_open(fx, false, "1"), -EACCES);
 	/* Denied before the driver takes anything. */
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 0);
+	KUNIT_EXPECT_FALSE(test, fx->gc->held);
+	fx_expect_released(fx);
 	fx_fini(fx);
 }
 
@@ -2414,9 +2634,8 @@ static void policy_pmu_level_relaxed(struct kunit *test)
 	struct fx *fx = fx_setup_param(test);
 
 	KUNIT_EXPECT_EQ(test, policy_open(fx, false, "0"), 0);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
 	KUNIT_EXPECT_EQ(test, policy_open(fx, false, "1"), -EACCES);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 1);
+	fx_expect_released(fx);
 	fx_fini(fx);
 }
 
@@ -2506,7 +2725,7 @@ static void policy_kfd_exclusion(struct kunit *test)
 	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
 	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EBUSY);
 	KUNIT_EXPECT_EQ(test, adev->kfd.gc_pmu_users, 0);
-	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->hw_get), 0);
+	KUNIT_EXPECT_FALSE(test, fx->gc->held);
 	amdgpu_amdkfd_pmc_profiler_put(adev);
 
 	/* A privileged GC event keeps a profiler out. */
@@ -2525,8 +2744,9 @@ static void policy_kfd_exclusion(struct kunit *test)
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 4);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(u), 4 * fx->t->num_xcc);
-	KUNIT_EXPECT_EQ(test, amdgpu_amdkfd_pmc_profiler_get(adev), 1);
-	amdgpu_pmu_gc_yield(adev, true);
+	/* What profile_lock_device() calls: the GC events yield in it. */
+	KUNIT_EXPECT_EQ(test, amdgpu_amdkfd_pmc_profiler_get(adev), 0);
+	KUNIT_EXPECT_TRUE(test, fx->gc->yielded);
 	ibs = atomic_read(&fx->st->submits);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 100);
 	fx_tick(fx);
@@ -2703,11 +2923,10 @@ static void standalone_pmu_with_worker(struct kunit *test)
 	perf_event_release_kernel(e);
 out:
 	amdgpu_pmu_gc_fini(adev);
-	KUNIT_EXPECT_EQ(test, atomic_read(&st->hw_get),
-			atomic_read(&st->hw_put));
-	KUNIT_EXPECT_EQ(test, atomic_read(&st->alloc), atomic_read(&st->free));
+	amdgpu_kunit_gpu_force_completion(&st->gpu);
+	amdgpu_kunit_gpu_drain(&st->gpu);
+	KUNIT_EXPECT_EQ(test, adev->gfx.perfmon_clk_holds, 0);
 	KUNIT_EXPECT_GT(test, atomic_read(&st->submits), 0);
-	KUNIT_EXPECT_EQ(test, atomic_read(&st->locked_submits), 0);
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(emu), 0);
 	KUNIT_EXPECT_STREQ(test, amdgpu_gc_emu_last_error(emu), "");
 	amdgpu_gc_emu_destroy(emu);

@@ -30,11 +30,15 @@
  *           reset of the emulated GC).
  *   status  emulator state: IBs, their dwords and COPY_DATA packets per
  *           XCC, strictness violations, last error.
+ *
+ * It also registers gc_e2e_forward, a device PMU that forwards its events
+ * to the CPU clock (e2e_forward_event_init()).
  */
 
 #include <linux/debugfs.h>
 #include <linux/device/faux.h>
 #include <linux/module.h>
+#include <linux/perf_event.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/string.h>
@@ -179,7 +183,9 @@ static const struct file_operations e2e_inject_fops = {
 static ssize_t e2e_unplug_write(struct file *file, const char __user *ubuf,
 				size_t len, loff_t *ppos)
 {
+	/* As amdgpu_pci_remove() does: unplug, then tear the device down. */
 	if (!e2e.unplugged) {
+		drm_dev_unplug(adev_to_drm(e2e.adev));
 		amdgpu_pmu_gc_fini(e2e.adev);
 		e2e.unplugged = true;
 	}
@@ -194,8 +200,8 @@ static const struct file_operations e2e_unplug_fops = {
 /*
  * A GPU reset as amdgpu_device_gpu_recover() sees it: the PMU halts, the
  * GC loses its counters, their programming and the queues' perf counting
- * state (and, on GFX12, the perfmon clock override, which clock gating
- * restores from the holds), then the PMU resumes.
+ * state (and, on GFX12, the perfmon clock override, which the GC IP's
+ * clock gating hook restores from the holds), then the PMU resumes.
  */
 static ssize_t e2e_reset_write(struct file *file, const char __user *ubuf,
 			       size_t len, loff_t *ppos)
@@ -206,9 +212,7 @@ static ssize_t e2e_reset_write(struct file *file, const char __user *ubuf,
 		return -ENODEV;
 	amdgpu_pmu_gc_reset_begin(adev);
 	amdgpu_gc_emu_reset(e2e.emu);
-	if (adev->gfx.funcs && adev->gfx.funcs->update_perfmon_mgcg)
-		adev->gfx.funcs->update_perfmon_mgcg(adev,
-						     !adev->gfx.perfmon_clk_holds);
+	amdgpu_device_set_cg_state(adev, AMD_CG_STATE_GATE);
 	amdgpu_pmu_gc_resume(adev);
 	return len;
 }
@@ -245,6 +249,46 @@ static int e2e_status_show(struct seq_file *m, void *unused)
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(e2e_status);
+
+/*
+ * A device PMU that forwards every event to the CPU clock by rewriting
+ * attr.type in its event_init(), as PMUs may: what the event became must
+ * pass that PMU's checks, whatever the device PMU's level admitted (the
+ * check after perf_event_alloc() in perf_event_open()). Its events never
+ * reach the callbacks below.
+ */
+static int e2e_forward_event_init(struct perf_event *event)
+{
+	event->attr.type = PERF_TYPE_SOFTWARE;
+	event->attr.config = PERF_COUNT_SW_CPU_CLOCK;
+	return -ENOENT;
+}
+
+static int e2e_forward_add(struct perf_event *event, int flags)
+{
+	return -EINVAL;
+}
+
+static void e2e_forward_flags(struct perf_event *event, int flags)
+{
+}
+
+static void e2e_forward_read(struct perf_event *event)
+{
+}
+
+static struct pmu e2e_forward_pmu = {
+	.module = THIS_MODULE,
+	.task_ctx_nr = perf_invalid_context,
+	.scope = PERF_PMU_SCOPE_SYS_WIDE,
+	.capabilities = PERF_PMU_CAP_DEVICE,
+	.event_init = e2e_forward_event_init,
+	.add = e2e_forward_add,
+	.del = e2e_forward_flags,
+	.start = e2e_forward_flags,
+	.stop = e2e_forward_flags,
+	.read = e2e_forward_read,
+};
 
 static const struct amdgpu_kunit_gc_topology *
 e2e_topology_by_name(const char *name)
@@ -303,10 +347,20 @@ static int __init gc_pmu_e2e_init(void)
 		r = -ENODEV;
 		goto err_emu;
 	}
+	/*
+	 * Under TCG a pass takes milliseconds, not a GPU's microseconds, and
+	 * an emulated counter moves only by what the test injects, so it
+	 * cannot wrap unseen: GFX12's 19 ms bound would drop good samples of
+	 * a busy guest. The KUnit suites run with the driver's bound.
+	 */
+	adev->pmu_gc->wrap_safe_ms = 0;
 
 	r = drm_dev_register(&adev->ddev, 0);
 	if (r)
 		goto err_pmu;
+	r = perf_pmu_register(&e2e_forward_pmu, "gc_e2e_forward", -1);
+	if (r)
+		goto err_drm;
 
 	e2e.dir = debugfs_create_dir("gc_pmu_e2e", NULL);
 	debugfs_create_file("inject", 0200, e2e.dir, NULL, &e2e_inject_fops);
@@ -316,6 +370,8 @@ static int __init gc_pmu_e2e_init(void)
 	debugfs_create_file("status", 0444, e2e.dir, NULL, &e2e_status_fops);
 	return 0;
 
+err_drm:
+	drm_dev_unregister(&adev->ddev);
 err_pmu:
 	amdgpu_pmu_gc_fini(adev);
 err_emu:
@@ -332,9 +388,11 @@ static void __exit gc_pmu_e2e_exit(void)
 	if (!e2e.topo)
 		return;
 	debugfs_remove_recursive(e2e.dir);
-	if (!e2e.unplugged)
+	perf_pmu_unregister(&e2e_forward_pmu);
+	if (!e2e.unplugged) {
 		amdgpu_pmu_gc_fini(e2e.adev);
-	drm_dev_unregister(&e2e.adev->ddev);
+		drm_dev_unregister(&e2e.adev->ddev);
+	}
 	faux_device_destroy(e2e.fdev);
 	amdgpu_gc_emu_destroy(e2e.emu);
 	kfree(e2e.segs);

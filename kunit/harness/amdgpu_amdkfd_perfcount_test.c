@@ -1,0 +1,586 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Copyright 2026 Advanced Micro Devices, Inc.
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.  IN NO EVENT SHALL
+ * THE COPYRIGHT HOLDER(S) OR AUTHOR(S) BE LIABLE FOR ANY CLAIM, DAMAGES OR
+ * OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ * ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
+ * OTHER DEALINGS IN THE SOFTWARE.
+ */
+
+/*
+ * KFD's set_perfcount() as a GC perf session drives it: the real device
+ * queue manager of a GFX12 node with MES (device_queue_manager_init(),
+ * ops.start()), live user queues of two processes with MQDs made by the
+ * real v12 MQD manager, and the GC PMU's call into KFD run in a thread of
+ * its own, under lockdep, so that a deadlock fails the test instead of
+ * hanging the run.
+ *
+ * Only firmware and memory a fake device lacks are stood in for: the MES
+ * scheduler (adev->mes.funcs: it records each add and remove of a hardware
+ * queue and reads the MQD when a queue is added, as the firmware does), the
+ * GTT KFD sub-allocates its fence from and the user's pinned write-pointer
+ * BO. The processes and queues are what register_process(),
+ * pqm_create_queue() and create_queue_cpsch() leave behind, without the
+ * buffer allocations. Expected values: v12_structs.h (dword 3 of the MQD is
+ * COMPUTE_PERFCOUNT_ENABLE), its PERFCOUNT_ENABLE field and the queues the
+ * test made.
+ *
+ * The MQD update flags (suite amdgpu_amdkfd_mqd_flags): the real compute
+ * MQD managers of GC 9.4.3 (4 XCCs) and GC 11; a perfcount update changes
+ * COMPUTE_PERFCOUNT_ENABLE, not FORCE_SIMD_DIST (v9) nor the CU masks (v11).
+ * Fields from gc_9_4_3_sh_mask.h (one GC sh_mask header per file, they
+ * redefine each other's macros; PERFCOUNT_ENABLE is bit 0 on 9.4.3, 11, 12).
+ */
+
+#include <kunit/test.h>
+#include <linux/completion.h>
+#include <linux/debug_locks.h>
+#include <linux/kthread.h>
+#include <linux/module.h>
+#include <linux/sizes.h>
+
+#include "amdgpu.h"
+#include "amdgpu_amdkfd.h"
+#include "amdgpu_kunit_helpers.h"
+#include "amdgpu_reset.h"
+#include "kfd_priv.h"
+#include "kfd_device_queue_manager.h"
+#include "v9_structs.h"
+#include "v11_structs.h"
+#include "v12_structs.h"
+#include "gc/gc_9_4_3_sh_mask.h"
+
+MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
+
+#define PC_TIMEOUT_MS	5000
+#define PC_NPROC	2
+#define PC_NQUEUE	4
+#define PC_ON		COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK
+#define PC_GTT_CHUNK	512
+#define PC_GTT_CHUNKS	8
+/* GPU addresses: only compared, never accessed */
+#define PC_MQD_GPU	0x400000000ULL
+#define PC_RING_GPU	0x7f0000000000ULL
+#define PC_GTT_GPU	0x800000000ULL
+
+/* The queues: process, type, percentage of time (0: inactive) */
+static const struct {
+	unsigned int proc;
+	enum kfd_queue_type type;
+	u32 percent;
+} pc_queues[PC_NQUEUE] = {
+	{ 0, KFD_QUEUE_TYPE_COMPUTE, 100 },
+	{ 0, KFD_QUEUE_TYPE_COMPUTE, 0 },
+	{ 1, KFD_QUEUE_TYPE_COMPUTE, 100 },
+	{ 1, KFD_QUEUE_TYPE_SDMA, 100 },
+};
+
+/* What the MES stand-in saw of a queue */
+struct pc_mes_queue {
+	bool mapped;
+	unsigned int adds, removes;
+	u32 perfcount_at_add;	/* the MQD's, read when the queue was added */
+};
+
+struct pc_ctx {
+	struct kunit *test;
+	struct amdgpu_device *adev;
+	struct kfd_dev kfd;
+	struct kfd_node node;
+	struct kfd2kgd_calls kfd2kgd;
+	struct amdgpu_mes_funcs mes_funcs;
+	struct amdgpu_reset_domain reset_domain;
+	u8 gtt[PC_GTT_CHUNK * PC_GTT_CHUNKS];
+	unsigned long gtt_bitmap[BITS_TO_LONGS(PC_GTT_CHUNKS)];
+	struct amdgpu_bo wptr_bo;
+	struct ttm_resource wptr_res;
+	struct device_queue_manager *dqm;
+	unsigned int nproc, nqueue;
+	struct kfd_process p[PC_NPROC];
+	struct kfd_process_device pdd[PC_NPROC];
+	struct device_process_node dpn[PC_NPROC];
+	struct queue q[PC_NQUEUE];
+	struct process_queue_node pqn[PC_NQUEUE];
+	struct kfd_mem_obj mqd_mem[PC_NQUEUE];
+	u32 mqd[PC_NQUEUE][SZ_4K / sizeof(u32)];
+	struct pc_mes_queue mes[PC_NQUEUE];
+	unsigned int mes_errors;
+	/* The call under test */
+	struct completion done;
+	bool enable;
+	bool stuck;	/* it never returned and holds dqm->lock */
+};
+
+/* The MES stand-in finds its test here: one test runs at a time. */
+static struct pc_ctx *pc_cur;
+
+static u32 pc_perfcount(struct pc_ctx *ctx, unsigned int i)
+{
+	struct v12_compute_mqd *m = ctx->q[i].mqd;
+
+	return m->compute_perfcount_enable;
+}
+
+static struct pc_mes_queue *pc_mes_queue(u32 doorbell)
+{
+	unsigned int i;
+
+	for (i = 0; i < pc_cur->nqueue; i++)
+		if (pc_cur->q[i].properties.doorbell_off == doorbell)
+			return &pc_cur->mes[i];
+	pc_cur->mes_errors++;
+	return NULL;
+}
+
+static int pc_mes_add(struct amdgpu_mes *mes, struct mes_add_queue_input *in)
+{
+	struct pc_mes_queue *mq = pc_mes_queue(in->doorbell_offset);
+	unsigned int i;
+
+	if (!mq)
+		return -EINVAL;
+	i = mq - pc_cur->mes;
+	if (mq->mapped || in->mqd_addr != pc_cur->q[i].gart_mqd_addr)
+		pc_cur->mes_errors++;
+	mq->perfcount_at_add = pc_perfcount(pc_cur, i);
+	mq->mapped = true;
+	mq->adds++;
+	return 0;
+}
+
+static int pc_mes_remove(struct amdgpu_mes *mes,
+			 struct mes_remove_queue_input *in)
+{
+	struct pc_mes_queue *mq = pc_mes_queue(in->doorbell_offset);
+
+	if (!mq)
+		return -EINVAL;
+	if (!mq->mapped)
+		pc_cur->mes_errors++;
+	mq->mapped = false;
+	mq->removes++;
+	return 0;
+}
+
+static void pc_release(void *data)
+{
+	struct pc_ctx *ctx = data;
+	struct device_queue_manager *dqm = ctx->dqm;
+	unsigned int i;
+
+	/* A thread sleeps on dqm->lock for good, holding it: leave the DQM */
+	if (!dqm || ctx->stuck)
+		return;
+
+	dqm->ops.stop(dqm);	/* removes the active queues from the MES */
+	dqm_lock(dqm);
+	for (i = 0; i < ctx->nqueue; i++) {
+		list_del(&ctx->q[i].list);
+		dqm->active_queue_count -= ctx->q[i].properties.is_active;
+	}
+	for (i = 0; i < ctx->nproc; i++)
+		list_del(&ctx->dpn[i].list);
+	dqm->processes_count -= ctx->nproc;
+	dqm_unlock(dqm);
+	device_queue_manager_uninit(dqm);
+	pc_cur = NULL;
+}
+
+/* A process that opened /dev/kfd: register_process() */
+static void pc_add_process(struct pc_ctx *ctx, unsigned int i)
+{
+	struct device_queue_manager *dqm = ctx->dqm;
+	struct kfd_process_device *pdd = &ctx->pdd[i];
+	struct kfd_process *p = &ctx->p[i];
+
+	p->pqm.process = p;
+	INIT_LIST_HEAD(&p->pqm.queues);
+	p->pdds[0] = pdd;
+	p->n_pdds = 1;
+	pdd->dev = &ctx->node;
+	pdd->process = p;
+	pdd->pasid = 0x100 + i;
+	pdd->qpd.dqm = dqm;
+	pdd->qpd.pqm = &p->pqm;
+	INIT_LIST_HEAD(&pdd->qpd.queues_list);
+	INIT_LIST_HEAD(&pdd->qpd.priv_queue_list);
+	ctx->dpn[i].qpd = &pdd->qpd;
+
+	dqm_lock(dqm);
+	list_add(&ctx->dpn[i].list, &dqm->queues);
+	KUNIT_EXPECT_EQ(ctx->test, dqm->asic_ops.update_qpd(dqm, &pdd->qpd), 0);
+	dqm->processes_count++;
+	dqm_unlock(dqm);
+	ctx->nproc++;
+}
+
+/* A user queue: pqm_create_queue(), create_queue_cpsch() */
+static void pc_add_queue(struct pc_ctx *ctx, unsigned int i)
+{
+	struct device_queue_manager *dqm = ctx->dqm;
+	struct kfd_process_device *pdd = &ctx->pdd[pc_queues[i].proc];
+	struct queue_properties *qp = &ctx->q[i].properties;
+	struct queue *q = &ctx->q[i];
+	struct mqd_manager *mqd_mgr;
+
+	qp->type = pc_queues[i].type;
+	qp->format = KFD_QUEUE_FORMAT_AQL;
+	qp->queue_id = i;
+	qp->queue_address = PC_RING_GPU + i * SZ_1M;
+	qp->queue_size = SZ_64K;
+	qp->queue_percent = pc_queues[i].percent;
+	qp->priority = 7;
+	qp->doorbell_off = 0x1000 + 2 * i;
+	qp->read_ptr = (void __user *)(uintptr_t)(qp->queue_address + SZ_64K);
+	qp->write_ptr = (void __user *)(uintptr_t)(qp->queue_address + SZ_64K + 8);
+	qp->wptr_bo = &ctx->wptr_bo;
+	q->device = &ctx->node;
+	q->process = pdd->process;
+
+	mqd_mgr = dqm->mqd_mgrs[qp->type == KFD_QUEUE_TYPE_SDMA ?
+				KFD_MQD_TYPE_SDMA : KFD_MQD_TYPE_CP];
+	KUNIT_ASSERT_LE(ctx->test, AMDGPU_MQD_SIZE_ALIGN(mqd_mgr->mqd_size),
+			sizeof(ctx->mqd[i]));
+	ctx->mqd_mem[i].cpu_ptr = ctx->mqd[i];
+	ctx->mqd_mem[i].gpu_addr = PC_MQD_GPU + i * SZ_4K;
+	q->mqd_mem_obj = &ctx->mqd_mem[i];
+	mqd_mgr->init_mqd(mqd_mgr, &q->mqd, q->mqd_mem_obj, &q->gart_mqd_addr,
+			  qp);
+	KUNIT_ASSERT_EQ(ctx->test, qp->is_active, pc_queues[i].percent != 0);
+
+	dqm_lock(dqm);
+	list_add(&q->list, &pdd->qpd.queues_list);
+	pdd->qpd.queue_count++;
+	dqm->total_queue_count++;
+	if (qp->is_active) {
+		dqm->active_queue_count++;
+		if (qp->type == KFD_QUEUE_TYPE_COMPUTE)
+			dqm->active_cp_queue_count++;
+		ctx->mes[i].mapped = true;	/* by add_queue_mes() */
+	}
+	dqm_unlock(dqm);
+	ctx->pqn[i].q = q;
+	list_add(&ctx->pqn[i].process_queue_list, &pdd->process->pqm.queues);
+	ctx->nqueue++;
+}
+
+static struct pc_ctx *pc_setup(struct kunit *test)
+{
+	struct amdgpu_device *adev;
+	struct kfd_dev *kfd;
+	struct pc_ctx *ctx;
+	unsigned int i;
+
+	/* Released in reverse: pc_release(), then ctx, then adev */
+	adev = amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_rdna4);
+	ctx = kunit_kzalloc(test, sizeof(*ctx), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, ctx);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, pc_release, ctx),
+			0);
+	ctx->test = test;
+	ctx->adev = adev;
+	init_completion(&ctx->done);
+	pc_cur = ctx;
+
+	init_rwsem(&ctx->reset_domain.sem);
+	adev->reset_domain = &ctx->reset_domain;
+	mutex_init(&adev->mes.mutex_hidden);
+	ctx->mes_funcs.add_hw_queue = pc_mes_add;
+	ctx->mes_funcs.remove_hw_queue = pc_mes_remove;
+	adev->mes.funcs = &ctx->mes_funcs;
+	adev->vm_manager.max_pfn = 1ULL << 36;
+	adev->gmc.gart_start = PC_GTT_GPU;
+	/* The user's pinned write-pointer BO, in GTT */
+	ctx->wptr_res.mem_type = TTM_PL_TT;
+	ctx->wptr_res.start = 16;
+	ctx->wptr_bo.tbo.resource = &ctx->wptr_res;
+	ctx->wptr_bo.tbo.bdev = &adev->mman.bdev;
+	ctx->wptr_bo.tbo.base.resv = &ctx->wptr_bo.tbo.base._resv;
+	ctx->wptr_bo.tbo.pin_count = 1;
+
+	/* What kgd2kfd_probe() and kgd2kfd_device_init() set up */
+	kfd = &ctx->kfd;
+	kfd->adev = adev;
+	kfd->kfd2kgd = &ctx->kfd2kgd;
+	kfd->shared_resources.enable_mes = true;
+	kfd->shared_resources.num_pipe_per_mec = 4;
+	kfd->shared_resources.num_queue_per_pipe = 8;
+	kfd->num_nodes = 1;
+	kfd->nodes[0] = &ctx->node;
+	/* kfd_gtt_sa_init(), on a buffer instead of a GTT BO */
+	kfd->gtt_start_cpu_ptr = ctx->gtt;
+	kfd->gtt_start_gpu_addr = PC_GTT_GPU;
+	kfd->gtt_sa_chunk_size = PC_GTT_CHUNK;
+	kfd->gtt_sa_num_of_chunks = PC_GTT_CHUNKS;
+	kfd->gtt_sa_bitmap = ctx->gtt_bitmap;
+	mutex_init(&kfd->gtt_sa_lock);
+	ctx->node.adev = adev;
+	ctx->node.kfd = kfd;
+	ctx->node.kfd2kgd = &ctx->kfd2kgd;
+	ctx->node.xcc_mask = adev->gfx.xcc_mask;
+	adev->kfd.dev = kfd;
+	adev->kfd.init_complete = true;
+
+	ctx->dqm = device_queue_manager_init(&ctx->node);
+	KUNIT_ASSERT_NOT_NULL(test, ctx->dqm);
+	ctx->node.dqm = ctx->dqm;
+	/* MES runs under the HWS policy, the module's default */
+	KUNIT_ASSERT_EQ(test, ctx->dqm->sched_policy, KFD_SCHED_POLICY_HWS);
+	KUNIT_ASSERT_EQ(test, ctx->dqm->ops.start(ctx->dqm), 0);
+
+	for (i = 0; i < PC_NPROC; i++)
+		pc_add_process(ctx, i);
+	for (i = 0; i < PC_NQUEUE; i++)
+		pc_add_queue(ctx, i);
+	return ctx;
+}
+
+static int pc_thread(void *data)
+{
+	struct pc_ctx *ctx = data;
+
+	amdgpu_amdkfd_gc_pmu_perfcount(ctx->adev, ctx->enable);
+	complete(&ctx->done);
+	/* A deadlocked thread keeps the module, whose code it is in, loaded */
+	module_put_and_kthread_exit(0);
+}
+
+/* Start or end a GC perf session, as the GC PMU's worker does */
+static void pc_session(struct pc_ctx *ctx, bool enable)
+{
+	struct kunit *test = ctx->test;
+	struct task_struct *t;
+	unsigned int i;
+
+	for (i = 0; i < PC_NQUEUE; i++) {
+		ctx->mes[i].adds = 0;
+		ctx->mes[i].removes = 0;
+	}
+	reinit_completion(&ctx->done);
+	ctx->enable = enable;
+	__module_get(THIS_MODULE);
+	t = kthread_run(pc_thread, ctx, "kfd_perfcount");
+	if (IS_ERR(t))
+		module_put(THIS_MODULE);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
+	if (!wait_for_completion_timeout(&ctx->done,
+					 msecs_to_jiffies(PC_TIMEOUT_MS))) {
+		ctx->stuck = true;
+		KUNIT_FAIL_AND_ABORT(test,
+				     "amdgpu_amdkfd_gc_pmu_perfcount(%d) still blocked after %u ms: KFD deadlocked on dqm->lock (set_perfcount() -> update_queue()?)",
+				     enable, PC_TIMEOUT_MS);
+	}
+}
+
+static void pc_check(struct pc_ctx *ctx, u32 want)
+{
+	struct kunit *test = ctx->test;
+	unsigned int i;
+
+	KUNIT_EXPECT_EQ(test, ctx->mes_errors, 0);
+	for (i = 0; i < PC_NQUEUE; i++) {
+		struct pc_mes_queue *mq = &ctx->mes[i];
+		unsigned int active = pc_queues[i].percent ? 1 : 0;
+
+		/* Mapped as before: the active queues */
+		KUNIT_EXPECT_EQ_MSG(test, mq->mapped, active, "queue %u", i);
+		if (pc_queues[i].type != KFD_QUEUE_TYPE_COMPUTE) {
+			/* No perf counting state: left alone */
+			KUNIT_EXPECT_EQ_MSG(test, mq->adds + mq->removes, 0,
+					    "queue %u", i);
+			continue;
+		}
+		KUNIT_EXPECT_EQ_MSG(test, pc_perfcount(ctx, i), want,
+				    "queue %u", i);
+		/* An active queue is removed once, added back with its MQD */
+		KUNIT_EXPECT_EQ_MSG(test, mq->removes, active, "queue %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, mq->adds, active, "queue %u", i);
+		if (active)
+			KUNIT_EXPECT_EQ_MSG(test, mq->perfcount_at_add, want,
+					    "queue %u", i);
+	}
+	KUNIT_EXPECT_EQ(test, ctx->dqm->active_queue_count, 3);
+	KUNIT_EXPECT_EQ(test, ctx->dqm->active_cp_queue_count, 2);
+}
+
+static void pc_session_toggles_every_queue(struct kunit *test)
+{
+	struct pc_ctx *ctx = pc_setup(test);
+	unsigned int i;
+
+	/* No session, no profiler: init_mqd() left counting off */
+	for (i = 0; i < PC_NQUEUE; i++)
+		if (pc_queues[i].type == KFD_QUEUE_TYPE_COMPUTE)
+			KUNIT_ASSERT_EQ(test, pc_perfcount(ctx, i), 0);
+
+	pc_session(ctx, true);
+	pc_check(ctx, PC_ON);
+	pc_session(ctx, false);
+	pc_check(ctx, 0);
+	/* Lockdep (CONFIG_PROVE_LOCKING) reported nothing */
+	KUNIT_EXPECT_TRUE(test, debug_locks);
+}
+
+static struct kunit_case pc_cases[] = {
+	KUNIT_CASE(pc_session_toggles_every_queue),
+	{}
+};
+
+static struct kunit_suite pc_suite = {
+	.name = "amdgpu_amdkfd_perfcount",
+	.test_cases = pc_cases,
+};
+
+#define MF_SIMD_DIST	COMPUTE_RESOURCE_LIMITS__FORCE_SIMD_DIST_MASK
+
+KUNIT_DEFINE_ACTION_WRAPPER(mf_kfree, kfree, const void *);
+
+struct mf_ctx {
+	struct kfd_dev kfd;
+	struct kfd_node node;
+	struct device_queue_manager dqm;
+	struct queue_properties qp;
+	struct kfd_mem_obj mqd_mem;
+	struct mqd_manager *mm;
+	void *mqd;
+};
+
+/* @adev's compute MQD manager and the MQD of a user compute queue, no GWS */
+static struct mf_ctx *mf_setup(struct kunit *test, struct amdgpu_device *adev,
+			       struct mqd_manager *(*init)(enum KFD_MQD_TYPE,
+							   struct kfd_node *),
+			       size_t mqd_size)
+{
+	struct mf_ctx *ctx = kunit_kzalloc(test, sizeof(*ctx), GFP_KERNEL);
+	u64 gart_addr;
+
+	KUNIT_ASSERT_NOT_NULL(test, ctx);
+	mutex_init(&ctx->kfd.profiler_lock);	/* v11 init_mqd() takes it */
+	ctx->node.adev = adev;
+	ctx->node.kfd = &ctx->kfd;
+	ctx->node.xcc_mask = adev->gfx.xcc_mask ?: BIT(0);
+	ctx->node.dqm = &ctx->dqm;	/* init_mqd_v9_4_3(): logical XCC */
+	ctx->mm = init(KFD_MQD_TYPE_CP, &ctx->node);
+	KUNIT_ASSERT_NOT_NULL(test, ctx->mm);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, mf_kfree, ctx->mm),
+			0);
+	/* allocate_mqd() without CWSR: one MQD per XCC, back to back */
+	ctx->mqd_mem.cpu_ptr = kunit_kcalloc(test, NUM_XCC(ctx->node.xcc_mask),
+					     mqd_size, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, ctx->mqd_mem.cpu_ptr);
+	ctx->mqd_mem.gpu_addr = PC_MQD_GPU;
+	ctx->qp.type = KFD_QUEUE_TYPE_COMPUTE;
+	ctx->qp.format = KFD_QUEUE_FORMAT_AQL;
+	ctx->qp.queue_address = PC_RING_GPU;
+	ctx->qp.queue_size = SZ_64K;
+	ctx->qp.queue_percent = 100;
+	ctx->mm->init_mqd(ctx->mm, &ctx->mqd, &ctx->mqd_mem, &gart_addr,
+			  &ctx->qp);
+	KUNIT_ASSERT_TRUE(test, ctx->qp.is_active);
+	return ctx;
+}
+
+/* Update every XCC's MQD; check COMPUTE_PERFCOUNT_ENABLE and FORCE_SIMD_DIST */
+static void mf_v9_update(struct kunit *test, struct mf_ctx *ctx,
+			 enum mqd_update_flag flag, u32 perfcount, u32 simd_dist)
+{
+	struct mqd_update_info minfo = { .update_flag = flag };
+	struct v9_mqd *m = ctx->mqd;
+	unsigned int xcc;
+
+	ctx->mm->update_mqd(ctx->mm, ctx->mqd, &ctx->qp, &minfo);
+	for (xcc = 0; xcc < amdgpu_kunit_gc_mi300.num_xcc; xcc++) {
+		KUNIT_EXPECT_EQ_MSG(test, m[xcc].compute_perfcount_enable,
+				    perfcount, "XCC %u, update_flag %d", xcc, flag);
+		KUNIT_EXPECT_EQ_MSG(test,
+				    m[xcc].compute_resource_limits & MF_SIMD_DIST,
+				    simd_dist,
+				    "COMPUTE_RESOURCE_LIMITS.FORCE_SIMD_DIST, XCC %u, update_flag %d",
+				    xcc, flag);
+	}
+}
+
+static void mf_v9_4_3_perfcount_keeps_simd_dist(struct kunit *test)
+{
+	struct mf_ctx *ctx =
+		mf_setup(test, amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_mi300),
+			 mqd_manager_init_v9, sizeof(struct v9_mqd));
+
+	mf_v9_update(test, ctx, UPDATE_FLAG_PERFCOUNT_ENABLE, PC_ON, 0);
+	mf_v9_update(test, ctx, UPDATE_FLAG_PERFCOUNT_DISABLE, 0, 0);
+	/* pqm_set_gws() does set it: the test sees the bit */
+	mf_v9_update(test, ctx, UPDATE_FLAG_IS_GWS, 0, MF_SIMD_DIST);
+	/* and a queue that uses GWS keeps it across perf counting */
+	mf_v9_update(test, ctx, UPDATE_FLAG_PERFCOUNT_ENABLE, PC_ON, MF_SIMD_DIST);
+	mf_v9_update(test, ctx, UPDATE_FLAG_PERFCOUNT_DISABLE, 0, MF_SIMD_DIST);
+}
+
+/* Update the MQD; check COMPUTE_PERFCOUNT_ENABLE and every SE's CU mask */
+static void mf_v11_update(struct kunit *test, struct mf_ctx *ctx,
+			  enum mqd_update_flag flag, u32 perfcount, u32 cu_mask)
+{
+	struct mqd_update_info minfo = { .update_flag = flag };
+	struct v11_compute_mqd *m = ctx->mqd;
+	u32 *se[] = {
+		&m->compute_static_thread_mgmt_se0, &m->compute_static_thread_mgmt_se1,
+		&m->compute_static_thread_mgmt_se2, &m->compute_static_thread_mgmt_se3,
+		&m->compute_static_thread_mgmt_se4, &m->compute_static_thread_mgmt_se5,
+		&m->compute_static_thread_mgmt_se6, &m->compute_static_thread_mgmt_se7,
+	};
+	unsigned int i;
+
+	ctx->mm->update_mqd(ctx->mm, ctx->mqd, &ctx->qp, &minfo);
+	KUNIT_EXPECT_EQ_MSG(test, m->compute_perfcount_enable, perfcount,
+			    "update_flag %d", flag);
+	for (i = 0; i < ARRAY_SIZE(se); i++)
+		KUNIT_EXPECT_EQ_MSG(test, *se[i], cu_mask,
+				    "COMPUTE_STATIC_THREAD_MGMT_SE%u, update_flag %d",
+				    i, flag);
+}
+
+static void mf_v11_perfcount_keeps_cu_mask(struct kunit *test)
+{
+	struct mf_ctx *ctx =
+		mf_setup(test, amdgpu_kunit_alloc_adev(test, IP_VERSION(11, 0, 0)),
+			 mqd_manager_init_v11,
+			 AMDGPU_MQD_SIZE_ALIGN(sizeof(struct v11_compute_mqd)));
+	struct mqd_update_info dbg_wa = {
+		.update_flag = UPDATE_FLAG_DBG_WA_ENABLE,
+	};
+	struct v11_compute_mqd *m = ctx->mqd;
+	/* What init_mqd() gave the queue: no user CU mask, no debugger */
+	u32 cu_mask = m->compute_static_thread_mgmt_se0;
+
+	mf_v11_update(test, ctx, UPDATE_FLAG_PERFCOUNT_ENABLE, PC_ON, cu_mask);
+	mf_v11_update(test, ctx, UPDATE_FLAG_PERFCOUNT_DISABLE, 0, cu_mask);
+	/* kfd_dbg_set_queue_workaround() does change it: the test sees it */
+	ctx->mm->update_mqd(ctx->mm, ctx->mqd, &ctx->qp, &dbg_wa);
+	KUNIT_EXPECT_NE(test, m->compute_static_thread_mgmt_se0, cu_mask);
+}
+
+static struct kunit_case mf_cases[] = {
+	KUNIT_CASE(mf_v9_4_3_perfcount_keeps_simd_dist),
+	KUNIT_CASE(mf_v11_perfcount_keeps_cu_mask),
+	{}
+};
+
+static struct kunit_suite mf_suite = {
+	.name = "amdgpu_amdkfd_mqd_flags",
+	.test_cases = mf_cases,
+};
+
+kunit_test_suites(&pc_suite, &mf_suite);
