@@ -3,7 +3,7 @@
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORK=${GCPMU_WORK:-$REPO/work}          # ignored by git: kernel tree, build trees
-KSRC=$WORK/linux                        # kernel git tree; tag "base" = pristine source
+KSRC=${GCPMU_KSRC:-$WORK/linux}         # kernel git tree; tag "base" = pristine source
 KBUILD=${GCPMU_KBUILD:-$WORK/build}     # out-of-tree build: KUnit + e2e kernel
 BASE_TAG=base
 KVER_PKG=linux-source-7.3               # Debian trixie-backports package
