@@ -531,7 +531,7 @@ int amdgpu_kunit_gpu_init(struct amdgpu_kunit_gpu *gpu,
 		ring->hw_prio = rings_per_xcc > 1 && !(k % rings_per_xcc) ?
 				AMDGPU_RING_PRIO_2 : AMDGPU_RING_PRIO_DEFAULT;
 		snprintf(ring->name, sizeof(ring->name), "comp_%u.%u",
-			 ring->xcc_id, k % rings_per_xcc);
+			 (u8)ring->xcc_id, (u8)(k % rings_per_xcc));
 		/* A GPU runs whatever the CPUs are busy with. */
 		gpu->wq[k] = alloc_ordered_workqueue("%s", WQ_HIGHPRI,
 						     ring->name);
