@@ -566,10 +566,9 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		goto out;
 	}
 
-	/* Deltas outside the lock; only the publication needs it. */
-	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
+	/* Deltas of what it read, outside the lock: only publishing needs it. */
+	for (xcc = 0; pass.nold && xcc < gc->topo.num_xcc; xcc++)
 		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold,
-				     pass.nold &&
 				     amdgpu_pmu_gc_late(gc, &gc->xcc[xcc]));
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
