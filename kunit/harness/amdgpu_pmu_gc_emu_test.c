@@ -1383,6 +1383,7 @@ static void sched_moved_during_pass_keeps_interval(struct kunit *test)
 	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
 	struct perf_event_attr attr;
 	struct perf_event *x, *e0, *e1;
+	int idx;
 
 	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
 	fx_attr(&attr, fx, b->id, 22, 0, 0);
@@ -1401,11 +1402,13 @@ static void sched_moved_during_pass_keeps_interval(struct kunit *test)
 	fx_tick(fx);
 	fx_inject_all(fx, b->id, 20, 5);
 
+	idx = e0->hw.idx;
 	fx_pass_in_flight(fx);
 	/* Counted after that read; then e0 moves, before the fences signal. */
 	fx_inject_all(fx, b->id, 20, 11);
 	perf_event_disable(e1);
 	perf_event_enable(x);
+	KUNIT_ASSERT_NE_MSG(test, e0->hw.idx, idx, "e0 did not move");
 	fx_pass_finish(fx);
 	fx_tick(fx);
 	fx_tick(fx);
