@@ -34,12 +34,19 @@ def gcov_lines(covbuild, obj_dir, src):
     r = subprocess.run(['gcov', '-t', '-o', obj_dir, src], cwd=covbuild,
                        capture_output=True, text=True)
     out = {}
+    # One section per source file the object has code from (its headers'
+    # inline functions too): only the .c file's own.
+    ours = False
     for line in r.stdout.splitlines():
-        m = re.match(r'\s*([^:]+):\s*(\d+):', line)
+        m = re.match(r'\s*([^:]+):\s*(\d+):(.*)', line)
         if not m:
             continue
         count, no = m.group(1).strip(), int(m.group(2))
         if no == 0:
+            if m.group(3).startswith('Source:'):
+                ours = os.path.realpath(m.group(3)[7:]) == os.path.realpath(src)
+            continue
+        if not ours:
             continue
         if count == '-':
             out[no] = None
