@@ -1318,6 +1318,36 @@ static void sched_groups_take_turns_exact(struct kunit *test)
 }
 
 /*
+ * x (GRBM select 22, disabled), then e0 (20) and e1 (21) counting on
+ * GRBM's two counters, e0's counter having counted 5: enabling x after
+ * disabling e1 moves e0 to e1's counter (see below).
+ */
+static void fx_move_setup(struct fx *fx, const struct amdgpu_pmc_block *b,
+			  struct perf_event **x, struct perf_event **e0,
+			  struct perf_event **e1)
+{
+	struct kunit *test = fx->test;
+	struct perf_event_attr attr;
+
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	fx_attr(&attr, fx, b->id, 22, 0, 0);
+	attr.disabled = 1;
+	*x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(*x));
+	attr.config = (u64)b->id << 16 | 20;
+	*e0 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(*e0));
+	attr.config = (u64)b->id << 16 | 21;
+	*e1 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(*e1));
+
+	perf_event_enable(*e0);
+	perf_event_enable(*e1);
+	fx_tick(fx);
+	fx_inject_all(fx, b->id, 20, 5);
+}
+
+/*
  * An event taken off its counter and added back, with no sampling pass in
  * between, onto another counter because its own was given away meanwhile:
  * what its first counter counted for it since the last sample is still its
@@ -1331,25 +1361,9 @@ static void sched_moved_before_pass_keeps_interval(struct kunit *test)
 	struct fx *fx = fx_setup_param(test);
 	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
 	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
-	struct perf_event_attr attr;
 	struct perf_event *x, *e0, *e1;
 
-	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
-	fx_attr(&attr, fx, b->id, 22, 0, 0);
-	attr.disabled = 1;
-	x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(x));
-	attr.config = (u64)b->id << 16 | 20;
-	e0 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e0));
-	attr.config = (u64)b->id << 16 | 21;
-	e1 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e1));
-
-	perf_event_enable(e0);
-	perf_event_enable(e1);
-	fx_tick(fx);
-	fx_inject_all(fx, b->id, 20, 5);
+	fx_move_setup(fx, b, &x, &e0, &e1);
 	fx_inject_all(fx, b->id, 21, 7);
 
 	/* No pass from here until e0 has moved. */
@@ -1381,26 +1395,10 @@ static void sched_moved_during_pass_keeps_interval(struct kunit *test)
 	struct fx *fx = fx_setup_param(test);
 	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
 	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
-	struct perf_event_attr attr;
 	struct perf_event *x, *e0, *e1;
 	int idx;
 
-	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
-	fx_attr(&attr, fx, b->id, 22, 0, 0);
-	attr.disabled = 1;
-	x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(x));
-	attr.config = (u64)b->id << 16 | 20;
-	e0 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e0));
-	attr.config = (u64)b->id << 16 | 21;
-	e1 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e1));
-
-	perf_event_enable(e0);
-	perf_event_enable(e1);
-	fx_tick(fx);
-	fx_inject_all(fx, b->id, 20, 5);
+	fx_move_setup(fx, b, &x, &e0, &e1);
 
 	idx = e0->hw.idx;
 	fx_pass_in_flight(fx);
