@@ -5,6 +5,7 @@
 #
 # Usage: bench.sh              TOPOLOGY=rdna4|vega10|mi300
 #        bench.sh robust       FUZZ_ITERS (100000), STRESS_SECS (60), STRESS_PROCS (4)
+#        bench.sh end          staleness and end-of-run loss only
 
 DBG=/sys/kernel/debug/gc_pmu_e2e
 T=${TOPOLOGY:-rdna4}
@@ -114,6 +115,8 @@ trace_off() {
 }
 pct() { sort -n | awk -v p="$1" '{a[NR] = $1} END {if (!NR) {print "-"; exit} i = int(NR * p / 100 + 0.5); if (i < 1) i = 1; if (i > NR) i = NR; print a[i]}'; }
 
+# "end": only the staleness and end-of-run section below
+if [ "${1:-}" != end ]; then
 # --- idle cost ---------------------------------------------------------------
 sleep 1
 s0=$(snap); trace_on; sleep 10; n=$(trace_off | wc -l); s1=$(snap)
@@ -210,17 +213,20 @@ for f in 1 2 4; do
 		echo "sq $i 0 0 0 0 $MUX_RATE" > $DBG/rate
 		i=$((i + 1))
 	done
-	r=$(perf stat -a -x, -e "$ev,$PMU/event=2,block=$GRBM_BLOCK/D" -- sh -c \
-		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; sleep 3" 2>&1 >/dev/null |
+	# time_enabled of each: between the GRBM events enabled first and last
+	r=$(perf stat -a -x, -e "$PMU/event=2,block=$GRBM_BLOCK/D,$ev,$PMU/event=3,block=$GRBM_BLOCK/D" -- sh -c \
+		"sleep 3" 2>&1 >/dev/null |
 	awk -F, -v rate=$MUX_RATE -v grbmb="$GRBM_BLOCK" '
 		/amdgpu_gc/ {
 			ev = $0; sub(/^[^,]*,[^,]*,/, "", ev)
-			if (match(ev, "event=[0-9]+,block=" grbmb "/")) { window = $(NF - 3); next }
+			if (match(ev, "event=2,block=" grbmb "/")) { first = $(NF - 3); next }
+			if (match(ev, "event=3,block=" grbmb "/")) { last = $(NF - 3); next }
 			got[++n] = $1
 		}
 		END {
 			for (i = 1; i <= n; i++) {
-				want = rate * window / 1e9; e = (got[i] - want) / want; if (e < 0) e = -e
+				want = rate * (first + (last - first) * i / (n + 1)) / 1e9
+				e = (got[i] - want) / want; if (e < 0) e = -e
 				if (e > worst) worst = e; sum += e
 			}
 			printf "%.2f %.2f", worst * 100, n ? sum / n * 100 : -1
@@ -231,6 +237,8 @@ for f in 1 2 4; do
 done
 echo clear > $DBG/rate
 
+fi
+
 # --- read staleness and loss at the end of a run ---------------------------
 SQW=$(( ($(evfield sq_waves block) << 16) | $(evfield sq_waves event) ))
 sqname=$(for f in "$P"/caps/*; do case $(cat "$f") in "block=$SQ_BLOCK,"*) basename "$f" ;; esac; done)
@@ -240,7 +248,18 @@ set -- $(echo "$lat" | sed -n 's/^staleness_us median \([0-9]*\) p90 \([0-9]*\) 
 out staleness_us_median 1 - "$1"
 out staleness_us_p90 1 - "$2"
 out staleness_us_max 1 - "$3"
-out end_of_run_loss 1 - "$(echo "$lat" | sed -n 's/^end_loss total \(.*\)/\1/p')"
+for m in total enabled short ioctl; do
+	out end_of_run_loss_$m 1 - "$(echo "$lat" | sed -n "s/^end_loss $m \(.*\)/\1/p")"
+done
+# The same under load: two CPU hogs per vCPU in the guest.
+hogs=
+for i in $(seq $((2 * $(nproc)))); do (while :; do :; done) & hogs="$hogs $!"; done
+lat=$(gc_lat "$TYPE" "$SQW" "$CPU" "$sqname $(($(evfield sq_waves event))) 0 0 0 0" 20)
+kill $hogs
+echo "$lat" | sed 's/^/loaded: /'
+for m in total enabled short ioctl; do
+	out end_of_run_loss_loaded_$m 1 - "$(echo "$lat" | sed -n "s/^end_loss $m \(.*\)/\1/p")"
+done
 [ -n "$PMUDBG" ] && sed 's/^/PMU-DEBUGFS: /' "$PMUDBG"
 cat $DBG/status
 out emulator_violations 0 - "$(sed -n 's/^violations //p' $DBG/status)"

@@ -10,10 +10,16 @@
  * Staleness: TRIALS times, after a random pause, inject one event and poll
  * read() until the count moves; the time from the injection to the read
  * that shows it.
- * Loss: TRIALS times, open a fresh event, let it run 50 ms, inject 1000
- * events and disable the event at once (what perf stat does at the end of
- * a run), then read: what is missing is lost at the end of a run.
- * Prints "staleness_us median M p90 P max X" and "end_loss total L of T".
+ * Loss at the end of a run, TRIALS times each, on a fresh event: what a
+ * read() right after the last injection misses.
+ *   total:   run 50 ms, inject 1000, disable at once, read (perf stat -a)
+ *   enabled: run 50 ms, inject 1000, read with the event still enabled
+ *            (perf stat without a target)
+ *   short:   inject 1000 as soon as the event is open, disable, read (a
+ *            run far shorter than a sampling period)
+ *   ioctl:   the same on an event opened disabled and enabled with
+ *            PERF_EVENT_IOC_ENABLE (perf stat -a)
+ * Prints "staleness_us median M p90 P max X" and "end_loss MODE L of T".
  */
 #include <errno.h>
 #include <linux/perf_event.h>
@@ -30,7 +36,7 @@ static int type, cpu;
 static uint64_t config;
 static char prefix[128];
 
-static int open_ev(void)
+static int open_ev(int disabled)
 {
 	struct perf_event_attr a;
 
@@ -38,6 +44,7 @@ static int open_ev(void)
 	a.size = sizeof(a);
 	a.type = type;
 	a.config = config;
+	a.disabled = disabled;
 	return perf_event_open(&a, -1, cpu, -1, 0);
 }
 
@@ -75,9 +82,38 @@ static int cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+static int end_loss(const char *mode, unsigned int trials, unsigned int run_us,
+		    int disable, int ioctl_enable)
+{
+	unsigned int i, lost = 0;
+
+	for (i = 0; i < trials; i++) {
+		uint64_t v;
+		int fd = open_ev(ioctl_enable);
+
+		if (fd < 0) {
+			perror("perf_event_open");
+			return 1;
+		}
+		if (ioctl_enable)
+			ioctl(fd, PERF_EVENT_IOC_ENABLE, 0);
+		if (run_us)
+			usleep(run_us);
+		if (inject(1000))
+			return 1;
+		if (disable)
+			ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
+		v = rd(fd);
+		lost += v > 1000 ? 0 : 1000 - v;
+		close(fd);
+	}
+	printf("end_loss %s %u of %u\n", mode, lost, trials * 1000);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
-	unsigned int trials, i, lost = 0;
+	unsigned int trials, i;
 	double *lat;
 	int fd;
 
@@ -93,7 +129,7 @@ int main(int argc, char **argv)
 	lat = calloc(trials + 1, sizeof(*lat));
 	srand(getpid());
 
-	fd = open_ev();
+	fd = open_ev(0);
 	if (fd < 0 || !lat) {
 		perror("perf_event_open");
 		return 1;
@@ -121,20 +157,9 @@ int main(int argc, char **argv)
 	printf("staleness_us median %.0f p90 %.0f max %.0f\n", lat[trials / 2],
 	       lat[trials * 9 / 10], lat[trials - 1]);
 
-	for (i = 0; i < trials; i++) {
-		uint64_t v;
-
-		fd = open_ev();
-		if (fd < 0)
-			return 1;
-		usleep(50000);
-		if (inject(1000))
-			return 1;
-		ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
-		v = rd(fd);
-		lost += v > 1000 ? 0 : 1000 - v;
-		close(fd);
-	}
-	printf("end_loss total %u of %u\n", lost, trials * 1000);
+	if (end_loss("total", trials, 50000, 1, 0) ||
+	    end_loss("enabled", trials, 50000, 0, 0) ||
+	    end_loss("short", trials, 0, 1, 0) || end_loss("ioctl", trials, 0, 1, 1))
+		return 1;
 	return 0;
 }

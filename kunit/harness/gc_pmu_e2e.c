@@ -30,6 +30,8 @@
  *           reset of the emulated GC).
  *   status  emulator state: IBs, their dwords and COPY_DATA packets per
  *           XCC, strictness violations, last error.
+ *   ahead_ms the PMU's IBs run this many ms after they reach their ring
+ *           (a GPU busy with earlier work; 0 by default).
  *
  * It also registers gc_e2e_forward, a device PMU that forwards its events
  * to the CPU clock (e2e_forward_event_init()).
@@ -368,6 +370,9 @@ static int __init gc_pmu_e2e_init(void)
 	debugfs_create_file("unplug", 0200, e2e.dir, NULL, &e2e_unplug_fops);
 	debugfs_create_file("reset", 0200, e2e.dir, NULL, &e2e_reset_fops);
 	debugfs_create_file("status", 0444, e2e.dir, NULL, &e2e_status_fops);
+	/* A busy GPU: the PMU's IBs run this long after reaching their ring. */
+	debugfs_create_u32("ahead_ms", 0600, e2e.dir,
+			   &amdgpu_kunit_pmu_gc_emu_state(adev->pmu_gc)->gpu.ahead_ms);
 	return 0;
 
 err_drm:

@@ -688,6 +688,34 @@ static void amdgpu_pmu_gc_read(struct perf_event *event)
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
+/*
+ * pmu::sync, after open or enable and before read(): an event counts from
+ * the pass that programs its counter (or takes its baseline), and its
+ * count reaches it when a pass has read the counter, up to a period
+ * later. Wait for a pass that starts now for an added event, for the one
+ * that collects its last interval for a deleted (disabled) one. So counting
+ * has begun when enable returns, and a count read right after the counted
+ * work ends, also once disabled, is exact.
+ */
+static void amdgpu_pmu_gc_event_sync(struct perf_event *event)
+{
+	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
+	struct amdgpu_pmu_gc_event *ev = event->pmu_private;
+	unsigned long irqflags;
+	u64 seq = 0;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (ev->state == AMDGPU_PMU_GC_EV_COUNTING ||
+	    ev->state == AMDGPU_PMU_GC_EV_JOINING)
+		seq = gc->seq + 1;
+	else if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
+		seq = ev->seq + 1;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	/* Drained or never added: nothing to wait for. */
+	if (seq)
+		amdgpu_pmu_gc_sync(gc, seq);
+}
+
 static void amdgpu_pmu_gc_event_free(struct amdgpu_pmu_gc_event *ev)
 {
 	bitmap_free(ev->units);
@@ -888,6 +916,8 @@ static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->halted = true;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	/* No pass comes for amdgpu_pmu_gc_sync() to wait for. */
+	wake_up_all(&gc->pass_done);
 }
 
 /**
@@ -983,6 +1013,7 @@ void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 	}
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (yield) {
+		wake_up_all(&gc->pass_done);
 		irq_work_sync(&gc->kick);
 		cancel_delayed_work_sync(&gc->work);
 	} else if (gc->period_ms) {
@@ -1135,6 +1166,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 	mutex_init(&gc->mutex);
 	INIT_DELAYED_WORK(&gc->work, amdgpu_pmu_gc_worker);
 	init_irq_work(&gc->kick, amdgpu_pmu_gc_kick_fn);
+	init_waitqueue_head(&gc->pass_done);
 	/*
 	 * Its own queue: a pass blocks on fences for up to a second, which
 	 * does not belong on a shared per-CPU queue; ordered, so passes never
@@ -1205,6 +1237,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 		.start = amdgpu_pmu_gc_start,
 		.stop = amdgpu_pmu_gc_stop,
 		.read = amdgpu_pmu_gc_read,
+		.sync = amdgpu_pmu_gc_event_sync,
 	};
 
 	r = perf_pmu_register(&gc->pmu, gc->name, -1);

@@ -31,6 +31,7 @@
 #include <linux/mutex.h>
 #include <linux/perf_event.h>
 #include <linux/spinlock.h>
+#include <linux/wait.h>
 #include <linux/workqueue.h>
 
 #include <drm/gpu_scheduler.h>
@@ -215,6 +216,7 @@ struct amdgpu_pmu_gc_rec {
  * @ndraining: deleted events waiting for their last sample
  * @gen: last slot generation handed out
  * @seq: passes collected (numbered under @lock)
+ * @done_seq: the last pass that ended, credited or failed
  * @resched: per CPU, numbers perf's reschedules of that CPU's context
  *	(pmu_disable() to pmu_enable()); odd inside one
  * @dirty: the set of selects changed, program the counters again
@@ -258,6 +260,8 @@ struct amdgpu_pmu_gc_rec {
  * @kick: queues @work from the perf callbacks' context, see
  *	amdgpu_pmu_gc_request_tick()
  * @kicks: passes @kick queued (debugfs)
+ * @pass_done: woken when a pass ends and when passes stop, for
+ *	amdgpu_pmu_gc_sync()
  */
 struct amdgpu_pmu_gc {
 	struct pmu pmu;
@@ -276,6 +280,7 @@ struct amdgpu_pmu_gc {
 	unsigned int ndraining;
 	u32 gen;
 	u64 seq;
+	u64 done_seq;
 	u64 __percpu *resched;
 	bool dirty;
 	bool hw_lost;
@@ -313,6 +318,7 @@ struct amdgpu_pmu_gc {
 	struct delayed_work work;
 	struct irq_work kick;
 	atomic_t kicks;
+	wait_queue_head_t pass_done;
 };
 
 /* Longest sampling period (amdgpu.gc_pmu_sample_ms is clamped to it). */
@@ -322,6 +328,7 @@ struct amdgpu_pmu_gc {
 unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_worker(struct work_struct *work);
 void amdgpu_pmu_gc_kick_fn(struct irq_work *work);
+void amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc, u64 seq);
 int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc);
 

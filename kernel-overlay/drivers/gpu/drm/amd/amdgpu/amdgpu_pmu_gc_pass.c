@@ -56,6 +56,9 @@
 /* Passes the kick (not the period) starts are at least this far apart. */
 #define AMDGPU_PMU_GC_MIN_GAP_MS	2
 
+/* pmu::sync waits at most for a pass in flight and the next one. */
+#define AMDGPU_PMU_GC_SYNC_MS	(2 * AMDGPU_PMU_GC_TIMEOUT_MS)
+
 unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc)
 {
 	unsigned int i, n = 0;
@@ -598,7 +601,9 @@ out:
 	amdgpu_pmu_gc_put_results(gc);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	amdgpu_pmu_gc_drained(gc);
+	gc->done_seq = pass.seq;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	wake_up_all(&gc->pass_done);
 	return r;
 }
 
@@ -624,31 +629,83 @@ void amdgpu_pmu_gc_worker(struct work_struct *work)
 	mutex_unlock(&gc->mutex);
 }
 
-/*
- * The kick: an irq_work raised by the perf callbacks, run in hard interrupt
- * context once they return, where queueing work is safe. Passes are at
- * least AMDGPU_PMU_GC_MIN_GAP_MS apart, which bounds what toggling events
- * can cost the GPU.
- */
-void amdgpu_pmu_gc_kick_fn(struct irq_work *work)
+/* Passes run now: not while halted, yielded, failed or backing off. */
+static bool amdgpu_pmu_gc_passes_run(struct amdgpu_pmu_gc *gc)
 {
-	struct amdgpu_pmu_gc *gc = container_of(work, struct amdgpu_pmu_gc,
-						kick);
-	unsigned long next, now = jiffies, irqflags;
-	bool need;
+	lockdep_assert_held(&gc->lock);
 
-	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	need = gc->period_ms && !gc->failed && !gc->halted && !gc->yielded &&
-	       !gc->nfail && (gc->dirty || gc->njoining || gc->ndraining);
-	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-	if (!need)
-		return;
+	return gc->period_ms && !gc->failed && !gc->halted && !gc->yielded &&
+	       !gc->nfail;
+}
+
+/*
+ * Run a pass soon. Passes that are not periodic are at least
+ * AMDGPU_PMU_GC_MIN_GAP_MS apart, which bounds what toggling or reading
+ * events can cost the GPU.
+ */
+static void amdgpu_pmu_gc_queue_pass(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long next, now = jiffies;
 
 	next = READ_ONCE(gc->last_tick) +
 	       msecs_to_jiffies(AMDGPU_PMU_GC_MIN_GAP_MS);
 	mod_delayed_work(gc->wq, &gc->work,
 			 time_before(now, next) ? next - now : 0);
+}
+
+/*
+ * The kick: an irq_work raised by the perf callbacks, run in hard interrupt
+ * context once they return, where queueing work is safe.
+ */
+void amdgpu_pmu_gc_kick_fn(struct irq_work *work)
+{
+	struct amdgpu_pmu_gc *gc = container_of(work, struct amdgpu_pmu_gc,
+						kick);
+	unsigned long irqflags;
+	bool need;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	need = amdgpu_pmu_gc_passes_run(gc) &&
+	       (gc->dirty || gc->njoining || gc->ndraining);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (!need)
+		return;
+
+	amdgpu_pmu_gc_queue_pass(gc);
 	atomic_inc(&gc->kicks);
+}
+
+static bool amdgpu_pmu_gc_synced(struct amdgpu_pmu_gc *gc, u64 seq)
+{
+	unsigned long irqflags;
+	bool done;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	done = gc->done_seq >= seq || !amdgpu_pmu_gc_passes_run(gc);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	return done;
+}
+
+/**
+ * amdgpu_pmu_gc_sync - wait for a pass to end
+ * @gc: the PMU
+ * @seq: the pass (&amdgpu_pmu_gc.seq) to wait for, or any later one
+ *
+ * For pmu::sync: runs that pass soon, and waits until it ended, credited
+ * or failed. Returns at once while no pass can run (suspend, reset, a KFD
+ * profiler, a failing device), on a signal, and after
+ * AMDGPU_PMU_GC_SYNC_MS: the count is then what the passes so far gave.
+ * The caller holds no lock the worker takes.
+ */
+void amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc, u64 seq)
+{
+	if (amdgpu_pmu_gc_synced(gc, seq))
+		return;
+
+	amdgpu_pmu_gc_queue_pass(gc);
+	wait_event_interruptible_timeout(gc->pass_done,
+					 amdgpu_pmu_gc_synced(gc, seq),
+					 msecs_to_jiffies(AMDGPU_PMU_GC_SYNC_MS));
 }
 
 /**

@@ -980,6 +980,70 @@ static void pmu_gc_test_wrap_bound_late_fence(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+/*
+ * pmu::sync waits for the pass that programs an opened or enabled event's
+ * counter, and before read() for the pass that accounts what it counted up
+ * to the call: while it is enabled, and once disabled, as perf stat reads
+ * at the end of a run. The passes' fences signal 30 ms after their reads,
+ * so a sync that does not wait leaves the previous count.
+ */
+static void pmu_gc_test_sync(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event_attr attr;
+	u64 enabled, running, seq;
+	struct perf_event *e;
+	unsigned long t0;
+
+	/* The worker runs kicked passes; the next periodic one is far. */
+	gc->period_ms = 1000;
+	WRITE_ONCE(f->gpu->late_ms, 30);
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 2);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	/* Open returned once a pass programmed (so zeroed) the counter. */
+	KUNIT_EXPECT_TRUE(test, gc->started);
+
+	/* GRBM: one instance. Sync runs a pass, not waiting for the period. */
+	f->lo_value = 5;
+	t0 = jiffies;
+	gc->pmu.sync(e);
+	KUNIT_EXPECT_LT(test, jiffies_to_msecs(jiffies - t0), 500);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 5);
+
+	f->lo_value = 12;
+	perf_event_disable(e);
+	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 12);
+
+	/* Its last interval is in: no pass to wait for. */
+	seq = gc->seq;
+	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, gc->seq, seq);
+
+	/* Enabled again on the same counter: from the next pass's baseline. */
+	perf_event_enable(e);
+	gc->pmu.sync(e);
+	f->lo_value = 20;
+	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 20);
+
+	/* No pass comes during a reset: nothing to wait for. */
+	amdgpu_pmu_gc_reset_begin(gc->adev);
+	seq = gc->seq;
+	t0 = jiffies;
+	gc->pmu.sync(e);
+	KUNIT_EXPECT_LT(test, jiffies_to_msecs(jiffies - t0), 500);
+	KUNIT_EXPECT_EQ(test, gc->seq, seq);
+
+	WRITE_ONCE(f->gpu->late_ms, 0);
+	gc->period_ms = 0;
+	cancel_delayed_work_sync(&gc->work);
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
 static void pmu_gc_sample_fn(void *gc)
 {
 	amdgpu_pmu_gc_sample_now(gc);
@@ -1119,6 +1183,7 @@ static struct kunit_case amdgpu_pmu_gc_cases[] = {
 	KUNIT_CASE(pmu_gc_test_unplug_hung_job),
 	KUNIT_CASE(pmu_gc_test_runtime_suspend_first_open),
 	KUNIT_CASE(pmu_gc_test_wrap_bound_late_fence),
+	KUNIT_CASE(pmu_gc_test_sync),
 	KUNIT_CASE(pmu_gc_test_reset_overtakes_pass),
 	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
 	{}
