@@ -240,6 +240,7 @@ echo clear > $DBG/rate
 fi
 
 # --- read staleness and loss at the end of a run ---------------------------
+SQ_BLOCK=$(($(evfield sq_waves block)))
 SQW=$(( ($(evfield sq_waves block) << 16) | $(evfield sq_waves event) ))
 sqname=$(for f in "$P"/caps/*; do case $(cat "$f") in "block=$SQ_BLOCK,"*) basename "$f" ;; esac; done)
 lat=$(gc_lat "$TYPE" "$SQW" "$CPU" "$sqname $(($(evfield sq_waves event))) 0 0 0 0" 20)

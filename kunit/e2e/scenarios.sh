@@ -50,8 +50,8 @@ if [ "${1:-}" = demo ]; then
 	perf stat -a -e "$PMU/sq_waves/,$PMU/sq_waves,se_mask=0x2/,$PMU/sq_waves,se_mask=0x1/,$PMU/sq_insts_valu/,$PMU/$L2/" \
 		-- sh -c "gc-inject sq_waves 0 1 0 0 1000; gc-inject sq_insts_valu 0 0 0 0 5000; gc-inject $L2 0 0 0 3 300"
 	if [ -x /bin/perf-gc ]; then
-		echo "== perf with the perf-tools series: perf list $PMU (first events, then the metrics) =="
-		perf-gc list --unit "$PMU" 2>/dev/null | sed -n '1,16p'
+		echo "== perf with the perf-tools series: perf list (three events, then the metric groups) =="
+		perf-gc list 2>/dev/null | grep -A2 -E "^ +(sq_waves|sq_insts_valu|$L2)( |$)" | head -n 12
 		perf-gc list metricgroups 2>/dev/null | grep amdgpu_gc
 		echo "== perf stat -M amdgpu_gc_summary: the same injections =="
 		perf-gc stat -a -M amdgpu_gc_summary \
