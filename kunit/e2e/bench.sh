@@ -132,7 +132,7 @@ out idle_ibs_10s 0 - $(($8 - $3))
 # The GFX12 per-WGP blocks the emulator does not model (README, "Known
 # gaps") would make every pass fail: left out on rdna4.
 SKIPB=; [ "$T" = rdna4 ] && SKIPB=" ta td tcp "
-BLOCKS=$(for f in "$P"/caps/*; do case "$SKIPB" in *" $(basename "$f") "*) continue ;; esac; sed -n 's/^block=\([0-9]*\),.*scope=\([a-z_]*\),max_event=\([0-9]*\)$/\1 \3 \2/p' "$f"; done | sort -n)
+BLOCKS=$(for f in "$P"/caps/*; do case "$SKIPB" in *" $(basename "$f") "*) continue ;; esac; sed -n 's/^block=\([0-9]*\),.*scope=\([a-z_]*\),max_event=\([0-9]*\).*$/\1 \3 \2/p' "$f"; done | sort -n)
 NB=$(echo "$BLOCKS" | wc -l)
 evlist() { # N MODE
 	if [ "$2" = shared ]; then

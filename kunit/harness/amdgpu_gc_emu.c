@@ -415,6 +415,51 @@ static struct emu_ctr *emu_ctr(struct amdgpu_gc_emu *emu, struct emu_block *b,
 }
 
 /*
+ * Harvested CUs (the topology's harvest_cus, the same in every SA) have no
+ * per-CU (GFX9 TA, TD, TCP) or per-WGP (GFX12) counters: nothing counts
+ * there, and a read of a harvested instance returns the counters of a
+ * neighbouring one (the nearest lower, else higher, present unit), as ROCm
+ * reported for RDNA (ROCm/rocm-systems issue #3828, gfx1151). What a
+ * harvested GFX9 instance reads is not public; it is modelled alike.
+ * A WGP is harvested if either of its CUs is. @inst is the emulator's
+ * instance index (unit * rows + row); returns the one to use instead, or
+ * @inst itself if present.
+ */
+static unsigned int emu_harvest_alias(const struct amdgpu_gc_emu *emu,
+				      const struct emu_block *b,
+				      unsigned int inst)
+{
+	unsigned int rows = max_t(u8, b->def->rows, 1), n = b->n[2] / rows;
+	unsigned int unit = inst / rows, row = inst % rows, d;
+	u32 gone = 0, h = emu->topo.harvest_cus;
+
+	if (!h)
+		return inst;
+	if (b->def->inst_kind == AMDGPU_GC_EMU_INST_CU) {
+		gone = h;
+	} else if (b->def->inst_kind == AMDGPU_GC_EMU_INST_WGP) {
+		for (d = 0; d < n; d++)
+			if (h & (3u << (2 * d)))
+				gone |= BIT(d);
+	}
+	if (!(gone & BIT(unit)))
+		return inst;
+	for (d = 1; d < n; d++) {
+		if (unit >= d && !(gone & BIT(unit - d)))
+			return (unit - d) * rows + row;
+		if (unit + d < n && !(gone & BIT(unit + d)))
+			return (unit + d) * rows + row;
+	}
+	return inst;
+}
+
+static bool emu_harvested(const struct amdgpu_gc_emu *emu,
+			  const struct emu_block *b, unsigned int inst)
+{
+	return emu_harvest_alias(emu, b, inst) != inst;
+}
+
+/*
  * The instance index of a WGP block's counter row from INSTANCE_INDEX: with
  * a shift, INSTANCE_INDEX = (wgp << shift) | row (AQLprofile); without, the
  * plain index wgp * rows + row (Mesa). See amdgpu_gc_emu_gfx12.c.
@@ -756,6 +801,7 @@ static bool emu_reg_read(struct amdgpu_gc_emu *emu, u32 addr, u32 *val)
 	b = &emu->blk[loc.idx];
 	if (!emu_gfx_index_range(emu, b, false, &loc, lo, hi))
 		return false;
+	lo[2] = emu_harvest_alias(emu, b, lo[2]);
 	c = emu_ctr(emu, b, emu->cur_xcc, lo[0], lo[1], lo[2]) + loc.ctr;
 
 	switch (loc.kind) {
@@ -1402,6 +1448,8 @@ static unsigned int emu_inject_q(struct amdgpu_gc_emu *emu, unsigned int queue,
 			for (i = lo[2]; i < hi[2]; i++) {
 				struct emu_ctr *c = emu_ctr(emu, b, xcc, s, a, i);
 
+				if (emu_harvested(emu, b, i))
+					continue;
 				for (k = 0; k < b->def->num_counters; k++)
 					if ((c[k].sel & b->def->ctr[k].sel_mask) ==
 					    select) {
@@ -1557,6 +1605,35 @@ void amdgpu_gc_emu_reset(struct amdgpu_gc_emu *emu)
 	}
 	emu->mmio[emu->fam->perf_clk_override_reg] &=
 		~emu->fam->perf_clk_override_mask;
+	mutex_unlock(&emu->lock);
+}
+
+/**
+ * amdgpu_gc_emu_foreign_reset - another user restarts the counters of an XCC
+ * @emu: the emulator
+ * @xcc: the XCC
+ *
+ * What radeonsi and RADV emit when a query begins (Mesa si_perfcounter.c
+ * si_pc_emit_start(), radv_perfcounter.c): CP_PERFMON_CNTL =
+ * DISABLE_AND_RESET, then START_COUNTING. Every counter of the XCC restarts
+ * from 0 with its select unchanged; GRBM_GFX_INDEX is not touched.
+ */
+void amdgpu_gc_emu_foreign_reset(struct amdgpu_gc_emu *emu, unsigned int xcc)
+{
+	u32 mask = emu->fam->perfmon_state_mask;
+	unsigned int cur;
+
+	if (xcc >= emu->topo.num_xcc)
+		return;
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	cur = emu->cur_xcc;
+	emu->cur_xcc = xcc;
+	emu_write_cp_perfmon_cntl(emu, CP_PERFMON_STATE_DISABLE_AND_RESET <<
+				       __ffs(mask));
+	emu_write_cp_perfmon_cntl(emu, CP_PERFMON_STATE_START_COUNTING <<
+				       __ffs(mask));
+	emu->cur_xcc = cur;
 	mutex_unlock(&emu->lock);
 }
 

@@ -103,6 +103,31 @@ const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1201 = {
 	.l2_channels = 32,
 };
 
+/*
+ * Harvested parts: Vega 56 (gfx900, 56 of Vega 10's 64 CUs, 14 per SE) and
+ * an RDNA4 part with one WGP of each SA harvested (24 of 32 WGPs). Which
+ * CUs a real part lacks differs per chip; here the same in every SA.
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_vega56 = {
+	.gc_ip = IP_VERSION(9, 0, 1),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 16,
+	.l2_channels = 16,
+	.harvest_cus = BIT(3) | BIT(12),
+};
+
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1200_harvested = {
+	.gc_ip = IP_VERSION(12, 0, 0),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 2,
+	.cu_per_sa = 8,
+	.l2_channels = 16,
+	.harvest_cus = 0x30,	/* WGP 2 */
+};
+
 const struct amdgpu_gc_harness_target amdgpu_gc_harness_targets[] = {
 	{ "gc9.0.1-vega10", &amdgpu_kunit_gc_vega10 },
 	{ "gc9.4.0-vega20", &amdgpu_gc_harness_vega20 },

@@ -945,6 +945,134 @@ static void masks_inst_wgp_gfx12(struct kunit *test)
 	fx_fini(fx);
 }
 
+/*
+ * Harvested parts. A harvested CU's or WGP's index reads a neighbour's
+ * counters (the emulator, as ROCm reported for RDNA): summing it would
+ * count that neighbour twice. Expected: the part's CUs or WGPs (Vega 56:
+ * 56 CUs; the harvested RDNA4 topology: 24 of 32 WGPs), each counted once,
+ * and a mask of a harvested instance alone counts nothing. caps/ says how
+ * many units are counted.
+ */
+struct fx_harvest {
+	const char *name;
+	const struct amdgpu_kunit_gc_topology *t;
+	enum amdgpu_pmc_block_id block;
+	unsigned int units, gone, kept;		/* gone/kept: an instance */
+};
+
+static const struct fx_harvest fx_harvests[] = {
+	{ "vega10", &amdgpu_kunit_gc_vega10, AMDGPU_PMC_BLOCK_TCP, 64, 0, 3 },
+	{ "vega56", &amdgpu_gc_harness_vega56, AMDGPU_PMC_BLOCK_TCP, 56, 3, 4 },
+	{ "gfx1200", &amdgpu_kunit_gc_rdna4, AMDGPU_PMC_BLOCK_SQ, 32, 0, 2 },
+	{ "gfx1200-harvested", &amdgpu_gc_harness_gfx1200_harvested,
+	  AMDGPU_PMC_BLOCK_SQ, 24, 2, 3 },
+};
+
+static void fx_harvest_desc(const struct fx_harvest *h, char *desc)
+{
+	strscpy(desc, h->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(fx_harvest, fx_harvests, fx_harvest_desc);
+
+static void masks_harvested_not_summed(struct kunit *test)
+{
+	const struct fx_harvest *h = test->param_value;
+	struct fx *fx = fx_setup(test, h->t);
+	unsigned int per_inst = h->t->num_se * h->t->num_sa;
+	struct perf_event *all, *gone, *kept;
+	char *caps = (char *)get_zeroed_page(GFP_KERNEL), want[32];
+	struct attribute **a;
+	const char *name = fx_block(fx, h->block)->name;
+
+	all = fx_open_ok(fx, h->block, 4, 0, 0);
+	gone = fx_open_ok(fx, h->block, 4, 0, BIT_ULL(h->gone));
+	kept = fx_open_ok(fx, h->block, 4, 0, BIT_ULL(h->kept));
+	fx_tick(fx);
+	fx_inject_all(fx, h->block, 4, 10);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(all), 10ull * h->units);
+	KUNIT_EXPECT_EQ(test, fx_read(gone),
+			h->t->harvest_cus ? 0 : 10ull * per_inst);
+	KUNIT_EXPECT_EQ(test, fx_read(kept), 10ull * per_inst);
+
+	KUNIT_ASSERT_NOT_NULL(test, caps);
+	for (a = fx->gc->groups[2]->attrs; *a; a++) {
+		struct device_attribute *da =
+			container_of(*a, struct device_attribute, attr);
+
+		if (!strcmp((*a)->name, name))
+			da->show(NULL, da, caps);
+	}
+	snprintf(want, sizeof(want), ",counted=%u\n", h->units);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, strstr(caps, want), "caps/%s: %s",
+				  name, caps);
+	free_page((unsigned long)caps);
+	fx_fini(fx);
+}
+
+/*
+ * A sample reads only the units the events select: one per-WGP SQ counter
+ * of one WGP is one COPY_DATA (SQ has no HI on GFX12), all 32 WGPs are 32.
+ */
+static void masks_narrow_reads_less(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	u64 dw[2][2], cp[2][2];
+	struct perf_event *e;
+	unsigned int i;
+
+	for (i = 0; i < 2; i++) {
+		/* SE 0, SA 0, WGP 0; then every WGP */
+		e = i ? fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0) :
+			fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4,
+				   0x1ull << 16 | 0x1ull << 32, 0x1);
+		fx_tick(fx);
+		amdgpu_gc_emu_ib_stats(fx->emu, 0, &dw[i][0], &cp[i][0]);
+		fx_tick(fx);
+		amdgpu_gc_emu_ib_stats(fx->emu, 0, &dw[i][1], &cp[i][1]);
+		fx_close(fx, e);
+	}
+	KUNIT_EXPECT_EQ(test, cp[0][1] - cp[0][0], 1);
+	KUNIT_EXPECT_EQ(test, cp[1][1] - cp[1][0], 32);
+	KUNIT_EXPECT_LT(test, dw[0][1] - dw[0][0], dw[1][1] - dw[1][0]);
+	fx_fini(fx);
+}
+
+/*
+ * A unit that was not read for a while (no event selected it) only gets a
+ * baseline when an event selects it again: its stale 32-bit difference is
+ * neither credited nor taken for another user's reset, which would drop
+ * the other events' deltas of that sample.
+ */
+static void masks_unit_read_again_is_baseline(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	const u64 one = 0x1ull << 16 | 0x1ull << 32;	/* SE 0, SA 0 */
+	struct perf_event *a, *b;
+
+	fx->gc->wrap_safe_ms = 1000;
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, one, 0x1);	/* WGP 0 */
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, one, 0x2);	/* WGP 1 */
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 100);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 100);
+	fx_close(fx, b);
+	fx_tick(fx);
+	/* WGP 1 is no longer read: it moves far, unseen. */
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0, 0, 1, 0xf0000000);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0, 0, 0, 50);
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, one, 0x2);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 7);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 157);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 7);
+	KUNIT_EXPECT_EQ(test, fx->gc->foreign_resets, 0);
+	fx_fini(fx);
+}
+
 /* Every single SE bit on its own gets exactly that SE */
 static void masks_each_se_alone(struct kunit *test)
 {
@@ -972,6 +1100,9 @@ static struct kunit_case pmu_gc_emu_masks_cases[] = {
 	KUNIT_CASE(masks_inst_cu_gfx9),
 	KUNIT_CASE_PARAM(masks_inst_l2, fx_device_gen_params),
 	KUNIT_CASE(masks_inst_wgp_gfx12),
+	KUNIT_CASE_PARAM(masks_harvested_not_summed, fx_harvest_gen_params),
+	KUNIT_CASE(masks_narrow_reads_less),
+	KUNIT_CASE(masks_unit_read_again_is_baseline),
 	KUNIT_CASE_PARAM(masks_each_se_alone, fx_device_gen_params),
 	{}
 };
@@ -1618,6 +1749,53 @@ static void ib_one_per_xcc_per_tick(struct kunit *test)
 	fx_fini(fx);
 }
 
+/*
+ * Passes go only to the XCCs the events select. An event of XCC 0 alone
+ * costs XCC 1-3 no IB; one of XCC 2 joining gets XCC 2 programmed and
+ * sampled from then on, and neither loses or gains a count.
+ */
+static void ib_only_to_selected_xccs(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_mi300);
+	unsigned int x, base[4], n[4];
+	struct perf_event *a, *b;
+
+	for (x = 0; x < 4; x++)
+		base[x] = amdgpu_gc_emu_ib_count(fx->emu, x);
+	a = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 0x1, 0);
+	fx_tick(fx);
+	for (x = 0; x < 4; x++)
+		fx_inject(fx, AMDGPU_PMC_BLOCK_GRBM, 2, x, 0, 0, 0, 10 + x);
+	fx_tick(fx);
+	for (x = 0; x < 4; x++)
+		n[x] = amdgpu_gc_emu_ib_count(fx->emu, x) - base[x];
+	KUNIT_EXPECT_GT(test, n[0], 0);
+	KUNIT_EXPECT_EQ(test, n[1] + n[2] + n[3], 0);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 10);
+
+	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 0x4, 0);
+	fx_tick(fx);
+	for (x = 0; x < 4; x++)
+		fx_inject(fx, AMDGPU_PMC_BLOCK_GRBM, 2, x, 0, 0, 0, 100 + x);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 110);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 102);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, 1) - base[1], 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, 3) - base[3], 0);
+	KUNIT_EXPECT_GT(test, amdgpu_gc_emu_ib_count(fx->emu, 2) - base[2], 0);
+
+	/* b gone: XCC 2 is left out again, a goes on exactly. */
+	fx_close(fx, b);
+	fx_tick(fx);
+	for (x = 0; x < 4; x++)
+		n[x] = amdgpu_gc_emu_ib_count(fx->emu, x);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 0, 0, 0, 0, 5);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 115);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, 2), n[2]);
+	fx_fini(fx);
+}
+
 static void ib_ends_in_broadcast(struct kunit *test)
 {
 	struct fx *fx = fx_setup_param(test);
@@ -1779,6 +1957,7 @@ static void ib_session_restores_perfmon_clk(struct kunit *test)
 
 static struct kunit_case pmu_gc_emu_ib_cases[] = {
 	KUNIT_CASE_PARAM(ib_one_per_xcc_per_tick, fx_device_gen_params),
+	KUNIT_CASE(ib_only_to_selected_xccs),
 	KUNIT_CASE_PARAM(ib_ends_in_broadcast, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_none_when_idle, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_perfmon_state, fx_device_gen_params),
@@ -1890,12 +2069,72 @@ static void wrap_64bit_counters(struct kunit *test)
 	fx_fini(fx);
 }
 
+/*
+ * Another user (radeonsi, RADV) restarts the counters between two samples.
+ * That sample's deltas are dropped and counted: a 32-bit delta would be
+ * about 2^32 - prev, a wide counter goes backwards. Counting goes on from
+ * the next sample. wrap_safe_ms = 1000 scales the 32-bit ceiling (2^32 per
+ * wrap_safe_ms) so that no tick of the test is late or near the ceiling.
+ */
+static void wrap_foreign_reset_dropped(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	unsigned int x, nxcc = fx->gc->topo.num_xcc;
+	struct perf_event *e;
+	u64 first;
+
+	fx->gc->wrap_safe_ms = 1000;
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 1000);
+	fx_tick(fx);
+	first = fx_read(e);
+	KUNIT_ASSERT_GT(test, first, 0);
+	for (x = 0; x < nxcc; x++)
+		amdgpu_gc_emu_foreign_reset(fx->emu, x);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 500);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), first);
+	KUNIT_EXPECT_EQ(test, fx->gc->foreign_resets, nxcc);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 300);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), first + first * 3 / 10);
+	KUNIT_EXPECT_EQ(test, fx->gc->foreign_resets, nxcc);
+	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, 0);
+	fx_fini(fx);
+}
+
+/*
+ * The ceiling follows the interval: a 32-bit counter that moved a lot in a
+ * long enough interval counted it. With wrap_safe_ms = 1000, 20 ms allow
+ * 2^32 / 50 = 85.9M per WGP; 50M is credited, without a reset counted.
+ */
+static void wrap_gfx12_fast_counter_not_reset(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct perf_event *e;
+
+	fx->gc->wrap_safe_ms = 1000;
+	/* SE 1, SA 1, WGP 2 */
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4,
+		       0x2ull << 16 | 0x2ull << 32, 0x4);
+	fx_tick(fx);
+	msleep(20);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 1, 1, 2, 50000000);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 50000000ull);
+	KUNIT_EXPECT_EQ(test, fx->gc->foreign_resets, 0);
+	fx_fini(fx);
+}
+
 static struct kunit_case pmu_gc_emu_wrap_cases[] = {
 	KUNIT_CASE(wrap_gfx12_sq_one_wgp),
 	KUNIT_CASE(wrap_gfx12_sq_sum_above_32bit),
 	KUNIT_CASE(wrap_gfx12_sq_one_of_many),
 	KUNIT_CASE(wrap_gfx12_sq_repeated),
 	KUNIT_CASE_PARAM(wrap_64bit_counters, fx_device_gen_params),
+	KUNIT_CASE_PARAM(wrap_foreign_reset_dropped, fx_device_gen_params),
+	KUNIT_CASE(wrap_gfx12_fast_counter_not_reset),
 	{}
 };
 

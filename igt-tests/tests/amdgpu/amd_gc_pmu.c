@@ -50,6 +50,18 @@
  * SUBTEST: multiplex
  * Description: Check that more events than hardware counters are time-multiplexed
  *
+ * SUBTEST: gfx12-ta-tcp-gl1c
+ * Description: Check that TA or TCP and GL1C count the memory accesses of compute
+ *		dispatches on GFX12
+ *
+ * SUBTEST: gfx-queue-workload
+ * Description: Check the wave and busy counters against dispatches on the graphics
+ *		queue
+ *
+ * SUBTEST: end-of-run-exact
+ * Description: Check that a read right after the counted work ends, also of a
+ *		disabled event, already has every wave of it
+ *
  * SUBTEST: nonroot-refused
  * Description: Check that an unprivileged user cannot open the PMU by default
  *
@@ -57,8 +69,14 @@
  * Description: Check that the PMU's perf_event_paranoid opens it, and only it, to
  *		unprivileged users
  *
+ * SUBTEST: counts-at-auto
+ * Description: Check that the counters count at the automatic power level
+ *
  * SUBTEST: gpu-reset
  * Description: Check that counting survives a GPU reset
+ *
+ * SUBTEST: suspend-resume
+ * Description: Check that counting survives a system suspend and resume
  */
 
 #include <ctype.h>
@@ -148,14 +166,17 @@ IGT_TEST_DESCRIPTION("Exercise the amdgpu graphics-core (GC) perf PMU, amdgpu_gc
 #define GC_CLOCK_PERIODS	10
 
 /*
- * Sampling: the driver samples the counters every period_ms and a read
- * returns the latest sample. Counts have settled when they did not change
- * for GC_SETTLE_PERIODS full periods.
+ * Sampling: the driver samples the counters every period_ms, and a read()
+ * waits for a pass that starts after it (pmu::sync), so a read right after
+ * the work's fence has all of it. Counts have settled when they did not
+ * change for GC_SETTLE_PERIODS full periods: the GPU is at rest.
  */
 #define GC_SETTLE_PERIODS	2
 #define GC_SETTLE_MAX_MS	5000
-#define GC_FALLBACK_PERIOD_MS	100	/* the longest automatic period (GFX9) */
+#define GC_FALLBACK_PERIOD_MS	100	/* above the automatic 10 ms (GFX12) and 20 ms */
 #define GC_MAX_PERIOD_MS	1000	/* the driver's cap */
+/* Events read together in one PERF_FORMAT_GROUP read(). */
+#define GC_MAX_GROUP		4
 
 enum gc_scope {
 	GC_SCOPE_XCC,
@@ -241,6 +262,7 @@ struct gc_gpu {
 	uint32_t gfx_major;
 	uint32_t gc_version;	/* ip_discovery_version, 0 if the kernel has none */
 	bool can_dispatch;
+	bool can_dispatch_gfx;	/* a GFX ring: not on MI100 and later */
 	bool cleaner_shader;	/* enforce_isolation runs a shader between processes */
 	struct amdgpu_gpu_info gpu_info;
 };
@@ -769,6 +791,25 @@ static int gc_open(const struct gc_pmu *pmu, const struct gc_sel *sel)
 	return gc_open_attr(&attr, pmu->cpu, -1);
 }
 
+/*
+ * Open @n events as one group led by @sel[0], fds[0]. Read through the
+ * leader with PERF_FORMAT_GROUP (gc_read_group()): one read() waits for one
+ * pass and returns the counts of all of them from that pass.
+ */
+static void gc_open_group(const struct gc_pmu *pmu, const struct gc_sel *sel, int n, int *fds)
+{
+	struct perf_event_attr attr;
+	uint64_t config[3];
+
+	igt_assert(n >= 1 && n <= GC_MAX_GROUP);
+	for (int i = 0; i < n; i++) {
+		gc_encode(pmu, &sel[i], config);
+		gc_attr(pmu, config, &attr);
+		attr.read_format |= PERF_FORMAT_GROUP;
+		fds[i] = gc_open_attr(&attr, pmu->cpu, i ? fds[0] : -1);
+	}
+}
+
 static void gc_expect_errno(const struct gc_pmu *pmu, const uint64_t config[3], int err,
 			    const char *what)
 {
@@ -799,6 +840,22 @@ static void gc_read(int fd, struct gc_count *c)
 	c->running = buf[2];
 }
 
+/* One read() of the @n events of the group led by @leader, with the group's times. */
+static void gc_read_group(int leader, int n, struct gc_count *c)
+{
+	uint64_t buf[3 + GC_MAX_GROUP];	/* nr, time_enabled, time_running, values */
+	size_t len = (3 + n) * sizeof(buf[0]);
+
+	igt_assert(n >= 1 && n <= GC_MAX_GROUP);
+	igt_assert_eq(read(leader, buf, len), len);
+	igt_assert_eq_u64(buf[0], n);
+	for (int i = 0; i < n; i++) {
+		c[i].value = buf[3 + i];
+		c[i].enabled = buf[1];
+		c[i].running = buf[2];
+	}
+}
+
 static double gc_now(void)
 {
 	struct timespec ts;
@@ -812,38 +869,22 @@ static void gc_sleep_periods(unsigned int n)
 	usleep(n * gc_period_ms * 1000);
 }
 
-/*
- * A read returns the driver's latest sample, and the worker folds a new
- * sample into every event in turn. Read @n events until two passes agree:
- * then all values come from the same sample.
- */
-static void gc_read_consistent(const int *fds, int n, struct gc_count *c)
+/* One read of each of @fds; each waits for a pass of its own (pmu::sync). */
+static void gc_read_each(const int *fds, int n, struct gc_count *c)
 {
-	struct gc_count *again = calloc(n, sizeof(*again));
-	bool same = false;
-
-	igt_assert(again);
 	for (int i = 0; i < n; i++)
 		gc_read(fds[i], &c[i]);
-	for (int tries = 0; tries < 100 && !same; tries++) {
-		same = true;
-		for (int i = 0; i < n; i++) {
-			gc_read(fds[i], &again[i]);
-			if (again[i].value != c[i].value)
-				same = false;
-		}
-		memcpy(c, again, n * sizeof(*c));
-	}
-	igt_assert_f(same, "no two consecutive reads of %d events agree\n", n);
-	free(again);
 }
 
 /*
  * Wait until the counts of @fds have not changed for GC_SETTLE_PERIODS full
- * sampling periods: the work is done and every sample of it has landed.
- * Only events that count work settle; clock events (grbm_count) never do
- * and grbm_gui_active ticks with the driver's own sampling IBs, so read
- * those with gc_read_consistent() afterwards.
+ * sampling periods: the GPU is at rest. A read right after the work's fence
+ * already has all of it (pmu::sync); the wait is for idle windows, which
+ * must start at rest, and it catches another client's work. Only events
+ * that count work come to rest; clock events (grbm_count) never do and
+ * grbm_gui_active and the L2 move with the driver's own sampling IBs, so
+ * read those once afterwards (gc_read_settled_first()), or as a group where
+ * they must come from one sample (gc_read_group()).
  */
 static void gc_read_settled(const int *fds, int n, struct gc_count *c)
 {
@@ -853,13 +894,13 @@ static void gc_read_settled(const int *fds, int n, struct gc_count *c)
 	double t0 = gc_now();
 
 	igt_assert(prev);
-	gc_read_consistent(fds, n, prev);
+	gc_read_each(fds, n, prev);
 	while (quiet < GC_SETTLE_PERIODS) {
 		igt_assert_f((gc_now() - t0) * 1000 < max_ms,
 			     "counts still moving after %u ms (sampling period %u ms): "
 			     "is another client using the GPU?\n", max_ms, gc_period_ms);
 		gc_sleep_periods(1);
-		gc_read_consistent(fds, n, c);
+		gc_read_each(fds, n, c);
 		quiet++;
 		for (int i = 0; i < n; i++)
 			if (c[i].value != prev[i].value)
@@ -877,6 +918,18 @@ static uint64_t gc_read_value_settled(int fd)
 	return c.value;
 }
 
+/*
+ * Settle on the work event fds[0], then read each other event once: that
+ * read comes from a pass after the work ended. They are not re-read until
+ * two reads agree: every read waits for a new pass (pmu::sync), so an
+ * event that never rests (grbm_gui_active) would never agree.
+ */
+static void gc_read_settled_first(const int *fds, int n, struct gc_count *c)
+{
+	gc_read_settled(fds, 1, c);
+	gc_read_each(fds + 1, n - 1, c + 1);
+}
+
 /* An event that was never multiplexed counted the whole time it was enabled. */
 static void gc_assert_not_multiplexed(const char *name, const struct gc_count *c)
 {
@@ -886,15 +939,20 @@ static void gc_assert_not_multiplexed(const char *name, const struct gc_count *c
 		     name, c->running, c->enabled);
 }
 
-static void gc_dispatch(struct gc_gpu *gpu, int n)
+/* @n copies on the ring of IP @ip; each returns after its fence signalled. */
+static void gc_dispatch_ip(struct gc_gpu *gpu, uint32_t ip, int n)
 {
 	for (int i = 0; i < n; i++) {
-		int r = amdgpu_memcpy_dispatch_test(gpu->dev, gpu->ctx, AMDGPU_HW_IP_COMPUTE,
-						    0, 0, gpu->gfx_major,
+		int r = amdgpu_memcpy_dispatch_test(gpu->dev, gpu->ctx, ip, 0, 0, gpu->gfx_major,
 						    BACKEND_SE_GC_SHADER_EXEC_SUCCESS, NULL, false);
 
 		igt_assert_eq(r, 0);
 	}
+}
+
+static void gc_dispatch(struct gc_gpu *gpu, int n)
+{
+	gc_dispatch_ip(gpu, AMDGPU_HW_IP_COMPUTE, n);
 }
 
 static void gc_require_dispatch(struct gc_gpu *gpu)
@@ -1066,8 +1124,9 @@ static int gc_open_debugfs(const struct gc_pmu *pmu, int drm_fd, const char *nam
 
 /*
  * The sampling period: the "period_ms: N" line of debugfs amdgpu_gc_pmu.
- * Without debugfs assume --period-ms, by default the longest automatic
- * period (100 ms, GC IP versions with 48/64-bit counters).
+ * Without debugfs assume --period-ms, by default 100 ms: longer than the
+ * automatic periods (10 ms on GFX12, 20 ms otherwise), so settling waits
+ * long enough, only longer than needed.
  */
 static void gc_find_period(const struct gc_pmu *pmu, int drm_fd)
 {
@@ -1602,18 +1661,15 @@ static void test_idle_vs_busy(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	/*
 	 * Busy window first, so the idle window can be made as long. Only
 	 * sq_waves comes to rest; grbm_gui_active also ticks with the
-	 * driver's own sampling IBs, so it is read right after it.
+	 * driver's own sampling IBs, so it is read once right after it.
 	 */
-	gc_read_settled(&fds[0], 1, &c0[0]);
-	gc_read_consistent(&fds[1], 1, &c0[1]);
+	gc_read_settled_first(fds, 2, c0);
 	t0 = gc_now();
 	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
-	gc_read_settled(&fds[0], 1, &c1[0]);
-	gc_read_consistent(&fds[1], 1, &c1[1]);
+	gc_read_settled_first(fds, 2, c1);
 	busy_s = gc_now() - t0;
 	usleep((useconds_t)(busy_s * 1e6));
-	gc_read_settled(&fds[0], 1, &c2[0]);
-	gc_read_consistent(&fds[1], 1, &c2[1]);
+	gc_read_settled_first(fds, 2, c2);
 
 	busy_waves = c1[0].value - c0[0].value;
 	busy_active = c1[1].value - c0[1].value;
@@ -1735,15 +1791,18 @@ static void test_l2_hit_miss(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	gc_dispatch(gpu, 1);
 
 	wfd = gc_open(pmu, &waves);
-	for (int i = 0; i < 3; i++)
-		fds[i] = gc_open(pmu, &sel[i]);
+	gc_open_group(pmu, sel, 3, fds);
 
-	/* The L2 also serves the PMU's own IBs and never rests: settle on the waves. */
-	gc_read_settled(&wfd, 1, &w0);
-	gc_read_consistent(fds, 3, c0);
+	/*
+	 * A read right after the fences has all of the work (pmu::sync). The
+	 * L2 also serves the PMU's own IBs and never rests: hit, miss and
+	 * requests are one group, so each read takes all three from one pass.
+	 */
+	gc_read(wfd, &w0);
+	gc_read_group(fds[0], 3, c0);
 	gc_dispatch(gpu, GC_L2_DISPATCHES);
-	gc_read_settled(&wfd, 1, &w1);
-	gc_read_consistent(fds, 3, c1);
+	gc_read(wfd, &w1);
+	gc_read_group(fds[0], 3, c1);
 
 	hit = c1[0].value - c0[0].value;
 	miss = c1[1].value - c0[1].value;
@@ -1775,26 +1834,26 @@ static void test_l2_hit_miss(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 static void test_grbm_clocks(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 {
 	struct gc_count first[2], prev[2], cur[2];
-	struct gc_sel count, active;
+	struct gc_sel sel[2];
 	uint64_t d_count, d_active, max_hz;
 	double t0, elapsed;
 	int fds[2], batches = 0;
 
-	gc_require_event(pmu, "grbm_count", &count);
-	gc_require_event(pmu, "grbm_gui_active", &active);
+	gc_require_event(pmu, "grbm_count", &sel[0]);
+	gc_require_event(pmu, "grbm_gui_active", &sel[1]);
 	gc_require_dispatch(gpu);
 	gc_dispatch(gpu, 1);
 
-	fds[0] = gc_open(pmu, &count);
-	fds[1] = gc_open(pmu, &active);
-	gc_read_consistent(fds, 2, first);
+	/* one group: each read takes both counts from the same pass */
+	gc_open_group(pmu, sel, 2, fds);
 	t0 = gc_now();
+	gc_read_group(fds[0], 2, first);
 	memcpy(prev, first, sizeof(prev));
 
 	/* load for at least GC_CLOCK_PERIODS sampling periods, reading as it goes */
 	while ((gc_now() - t0) * 1000 < GC_CLOCK_PERIODS * gc_period_ms || batches < 4) {
 		gc_dispatch(gpu, 8);
-		gc_read_consistent(fds, 2, cur);
+		gc_read_group(fds[0], 2, cur);
 		igt_assert_lte_u64(prev[0].value, cur[0].value);
 		igt_assert_lte_u64(prev[1].value, cur[1].value);
 		/* both come from the same sample: busy cycles are a subset of all cycles */
@@ -1802,10 +1861,11 @@ static void test_grbm_clocks(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 		memcpy(prev, cur, sizeof(prev));
 		batches++;
 	}
-	gc_sleep_periods(GC_SETTLE_PERIODS);
-	gc_read_consistent(fds, 2, cur);
-	/* the first sample may be up to one period (plus the worker's latency) old */
-	elapsed = gc_now() - t0 + 2.0 * gc_period_ms / 1000;
+	/*
+	 * Each read's sample comes from a pass that starts after the read and
+	 * ends before it returns (pmu::sync): both lie within t0 .. now.
+	 */
+	elapsed = gc_now() - t0;
 
 	d_count = cur[0].value - first[0].value;
 	d_active = cur[1].value - first[1].value;
@@ -2030,6 +2090,309 @@ static void test_multiplex(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	free(ids);
 	free(fds);
 	free(c);
+}
+
+/* gfx12-ta-tcp-gl1c, gfx-queue-workload, counts-at-auto: the shader-windowed blocks */
+
+#define GC_MAX_SET	32
+
+/* What an event of a gc_set stands for. */
+enum gc_set_tag {
+	GC_TAG_TA_TCP,		/* a TA or TCP event */
+	GC_TAG_GL1C,		/* a GL1C event (GFX12) */
+};
+
+/* Events counted next to the work events, each on its own hardware counter. */
+struct gc_set {
+	int n;
+	struct gc_sel sel[GC_MAX_SET];
+	char name[GC_MAX_SET][64];
+	enum gc_set_tag tag[GC_MAX_SET];
+};
+
+static const struct gc_block *gc_block_by_name(const struct gc_pmu *pmu, const char *name)
+{
+	for (int i = 0; i < pmu->nr_blocks; i++)
+		if (!strcmp(pmu->blocks[i].name, name))
+			return &pmu->blocks[i];
+
+	return NULL;
+}
+
+static bool gc_is_busy_event(const char *name)
+{
+	size_t len = strlen(name);
+
+	return len > 5 && !strcmp(name + len - 5, "_busy");
+}
+
+/* Busy events first (any access makes the block busy), then by name. */
+static int gc_event_cmp(const void *a, const void *b)
+{
+	const struct gc_event *x = a, *y = b;
+	bool bx = gc_is_busy_event(x->name), by = gc_is_busy_event(y->name);
+
+	if (bx != by)
+		return bx ? -1 : 1;
+
+	return strcmp(x->name, y->name);
+}
+
+/*
+ * Add to @set the events that events/ publishes for the caps/ block @block,
+ * as many as the block has counters for, so that none is multiplexed.
+ * Returns how many were added; 0 when the PMU has no such block.
+ */
+static int gc_set_add_block(const struct gc_pmu *pmu, struct gc_set *set, const char *block,
+			    enum gc_set_tag tag)
+{
+	const struct gc_block *blk = gc_block_by_name(pmu, block);
+	struct gc_event *ev;
+	int n, bad, added = 0;
+
+	if (!blk)
+		return 0;
+	n = gc_load_events(pmu, &ev, &bad);
+	qsort(ev, n, sizeof(*ev), gc_event_cmp);
+	for (int i = 0; i < n && set->n < GC_MAX_SET; i++) {
+		struct gc_sel s = { .block = ev[i].block, .event = ev[i].event };
+
+		if (ev[i].block != blk->id || !gc_counter_free(pmu, &s, set->sel, set->n))
+			continue;
+		set->sel[set->n] = s;
+		igt_assert(gc_set_name(set->name[set->n], sizeof(set->name[0]), ev[i].name));
+		set->tag[set->n++] = tag;
+		added++;
+	}
+	free(ev);
+
+	return added;
+}
+
+/* The TA and TCP events, and the GL1C events where the PMU has that block (GFX12). */
+static void gc_windowed_set(const struct gc_pmu *pmu, struct gc_set *set, int *ta_tcp,
+			    int *gl1c)
+{
+	memset(set, 0, sizeof(*set));
+	*ta_tcp = gc_set_add_block(pmu, set, "ta", GC_TAG_TA_TCP);
+	*ta_tcp += gc_set_add_block(pmu, set, "tcp", GC_TAG_TA_TCP);
+	*gl1c = gc_set_add_block(pmu, set, "gl1c", GC_TAG_GL1C);
+}
+
+/*
+ * Count GC_BUSY_DISPATCHES copies on the compute ring with sq_waves and the
+ * events of @set; the windowed blocks rest with the waves, and all of them
+ * are sampled by the same passes.
+ */
+static void gc_count_with_set(const struct gc_pmu *pmu, struct gc_gpu *gpu,
+			      const struct gc_set *set, uint64_t *waves, uint64_t *delta)
+{
+	struct gc_count c0[GC_MAX_SET + 1], c1[GC_MAX_SET + 1];
+	int fds[GC_MAX_SET + 1];
+	struct gc_sel sq;
+
+	gc_require_event(pmu, "sq_waves", &sq);
+	fds[0] = gc_open(pmu, &sq);
+	for (int i = 0; i < set->n; i++)
+		fds[i + 1] = gc_open(pmu, &set->sel[i]);
+
+	gc_read_settled_first(fds, set->n + 1, c0);
+	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
+	gc_read_settled_first(fds, set->n + 1, c1);
+
+	*waves = c1[0].value - c0[0].value;
+	gc_assert_not_multiplexed("sq_waves", &c1[0]);
+	for (int i = 0; i < set->n; i++) {
+		delta[i] = c1[i + 1].value - c0[i + 1].value;
+		gc_assert_not_multiplexed(set->name[i], &c1[i + 1]);
+	}
+	for (int i = 0; i <= set->n; i++)
+		close(fds[i]);
+}
+
+/* Log the events of @set tagged @tag; true if any of them counted. */
+static bool gc_set_counted(const struct gc_set *set, const uint64_t *delta, enum gc_set_tag tag)
+{
+	bool any = false;
+
+	for (int i = 0; i < set->n; i++) {
+		if (set->tag[i] != tag)
+			continue;
+		igt_info("%s: %" PRIu64 "\n", set->name[i], delta[i]);
+		any |= delta[i] > 0;
+	}
+
+	return any;
+}
+
+static void gc_assert_set_counted(const struct gc_set *set, const uint64_t *delta,
+				  enum gc_set_tag tag, const char *what)
+{
+	igt_assert_f(gc_set_counted(set, delta, tag),
+		     "no %s event counted %d compute dispatches that read and write memory: "
+		     "is COMPUTE_PERFCOUNT_ENABLE set on the compute queue?\n", what,
+		     GC_BUSY_DISPATCHES);
+}
+
+/* GC 12.0.0 and 12.0.1: the PMU's identifier, else the GC IP version. */
+static bool gc_is_gfx12(const struct gc_pmu *pmu, const struct gc_gpu *gpu, char *id,
+			size_t len)
+{
+	if (gc_read_pmu_file(pmu, "identifier", id, len))
+		return !strcmp(id, "gfx1200") || !strcmp(id, "gfx1201");
+
+	snprintf(id, len, "GC %u.%u.%u", gpu->gc_version >> 16, (gpu->gc_version >> 8) & 0xff,
+		 gpu->gc_version & 0xff);
+	if (gpu->gc_version)
+		return gpu->gc_version == 0x0c0000 || gpu->gc_version == 0x0c0001;
+
+	return gpu->gfx_major == 12;
+}
+
+static void test_gfx12_ta_tcp_gl1c(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	uint64_t waves, delta[GC_MAX_SET];
+	struct gc_set set;
+	int ta_tcp, gl1c;
+	char id[64];
+
+	igt_require_f(gc_is_gfx12(pmu, gpu, id, sizeof(id)),
+		      "%s is not gfx1200 or gfx1201\n", id);
+	gc_windowed_set(pmu, &set, &ta_tcp, &gl1c);
+	igt_require_f(ta_tcp > 0, "%s publishes no TA or TCP event\n", pmu->name);
+	igt_require_f(gl1c > 0, "%s publishes no GL1C event\n", pmu->name);
+	gc_require_dispatch(gpu);
+	gc_dispatch(gpu, 1);
+
+	gc_count_with_set(pmu, gpu, &set, &waves, delta);
+	igt_info("%s: %d dispatches, sq_waves %" PRIu64 "\n", id, GC_BUSY_DISPATCHES, waves);
+	gc_assert_waves(gpu, "sq_waves", waves, GC_BUSY_DISPATCHES);
+	gc_assert_set_counted(&set, delta, GC_TAG_TA_TCP, "TA or TCP");
+	gc_assert_set_counted(&set, delta, GC_TAG_GL1C, "GL1C");
+}
+
+/* gfx-queue-workload */
+
+static void gc_require_gfx_dispatch(struct gc_gpu *gpu)
+{
+	igt_require_f(gpu->can_dispatch_gfx, "no GFX ring (compute-only part, or no kernel "
+		      "graphics queue)\n");
+	gc_require_dispatch(gpu);
+}
+
+static void test_gfx_queue_workload(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	struct gc_count c0[GC_MAX_SET + 2], c1[GC_MAX_SET + 2], c2[GC_MAX_SET + 2];
+	uint64_t busy_waves, idle_waves, busy_active, idle_active, lo, hi;
+	uint64_t delta[GC_MAX_SET];
+	int fds[GC_MAX_SET + 2], ta_tcp, gl1c, n;
+	struct gc_sel waves, active;
+	struct gc_set set;
+	double t0, busy_s;
+
+	gc_require_event(pmu, "sq_waves", &waves);
+	gc_require_event(pmu, "grbm_gui_active", &active);
+	gc_require_gfx_dispatch(gpu);
+	gc_windowed_set(pmu, &set, &ta_tcp, &gl1c);
+	gc_dispatch_ip(gpu, AMDGPU_HW_IP_GFX, 1);
+
+	fds[0] = gc_open(pmu, &waves);
+	fds[1] = gc_open(pmu, &active);
+	for (int i = 0; i < set.n; i++)
+		fds[i + 2] = gc_open(pmu, &set.sel[i]);
+	n = set.n + 2;
+
+	/* as idle-vs-busy, with the dispatches on the graphics queue */
+	gc_read_settled_first(fds, n, c0);
+	t0 = gc_now();
+	gc_dispatch_ip(gpu, AMDGPU_HW_IP_GFX, GC_BUSY_DISPATCHES);
+	gc_read_settled_first(fds, n, c1);
+	busy_s = gc_now() - t0;
+	usleep((useconds_t)(busy_s * 1e6));
+	gc_read_settled_first(fds, n, c2);
+
+	busy_waves = c1[0].value - c0[0].value;
+	idle_waves = c2[0].value - c1[0].value;
+	busy_active = c1[1].value - c0[1].value;
+	idle_active = c2[1].value - c1[1].value;
+	igt_info("%d dispatches on the GFX ring in %.3fs: sq_waves %" PRIu64 " (idle %" PRIu64
+		 "), grbm_gui_active %" PRIu64 " (idle %" PRIu64 ")\n", GC_BUSY_DISPATCHES,
+		 busy_s, busy_waves, idle_waves, busy_active, idle_active);
+
+	gc_assert_not_multiplexed("sq_waves", &c2[0]);
+	gc_assert_not_multiplexed("grbm_gui_active", &c2[1]);
+	igt_assert_lt_u64(0, busy_active);
+	igt_assert_lt_u64(idle_active, busy_active);
+
+	/*
+	 * The PMU sets COMPUTE_PERFCOUNT_ENABLE on compute queues only, and SQ is
+	 * one of the shader-windowed blocks: that sq_waves sees graphics-queue
+	 * waves is not promised, only that it counts no more than were launched.
+	 */
+	gc_work_bounds(gpu, GC_UNIT_WAVES, GC_BUSY_DISPATCHES, &lo, &hi);
+	igt_assert_lte_u64(idle_waves, GC_WORK_MARGIN);
+	if (!gpu->cleaner_shader)
+		igt_assert_f(busy_waves <= hi, "sq_waves: %" PRIu64 " for %d dispatches, more "
+			     "than the %" PRIu64 " they can produce\n", busy_waves,
+			     GC_BUSY_DISPATCHES, hi);
+	if (busy_waves >= lo)
+		igt_info("sq_waves counted every graphics-queue wave (at least %" PRIu64 ")\n",
+			 lo);
+	else
+		igt_info("sq_waves counted %" PRIu64 " of the %" PRIu64 " graphics-queue waves: "
+			 "SQ is windowed for that queue here\n", busy_waves, lo);
+
+	/* outside a UMD's PERFCOUNTER_START..STOP window: logged only */
+	for (int i = 0; i < set.n; i++)
+		delta[i] = c1[i + 2].value - c0[i + 2].value;
+	igt_info("shader-windowed blocks on the graphics queue, not checked:\n");
+	gc_set_counted(&set, delta, GC_TAG_TA_TCP);
+	gc_set_counted(&set, delta, GC_TAG_GL1C);
+
+	for (int i = 0; i < n; i++)
+		close(fds[i]);
+}
+
+/* end-of-run-exact */
+
+static void test_end_of_run_exact(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	struct gc_count c, later;
+	struct gc_sel waves;
+	int fd;
+
+	gc_require_event(pmu, "sq_waves", &waves);
+	gc_require_dispatch(gpu);
+	gc_dispatch(gpu, 1);
+
+	/*
+	 * Enabled at open: perf_event_open() returns once a pass programmed the
+	 * counter. gc_dispatch() returns when the last fence signalled; the one
+	 * read right after it waits for a pass that starts after it (pmu::sync).
+	 */
+	fd = gc_open(pmu, &waves);
+	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
+	gc_read(fd, &c);
+	igt_info("sq_waves read once right after the work: %" PRIu64 "\n", c.value);
+	gc_assert_waves(gpu, "sq_waves read right after the work", c.value,
+			GC_BUSY_DISPATCHES);
+	close(fd);
+
+	/* disabled right after the fence: the read gets its last interval */
+	fd = gc_open(pmu, &waves);
+	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
+	igt_assert_eq(ioctl(fd, PERF_EVENT_IOC_DISABLE, 0), 0);
+	gc_read(fd, &c);
+	igt_info("sq_waves read once right after PERF_EVENT_IOC_DISABLE: %" PRIu64 "\n",
+		 c.value);
+	gc_assert_waves(gpu, "sq_waves read right after disabling", c.value,
+			GC_BUSY_DISPATCHES);
+
+	/* and a disabled event counts no more */
+	gc_dispatch(gpu, 1);
+	gc_read(fd, &later);
+	igt_assert_eq_u64(later.value, c.value);
+	close(fd);
 }
 
 /* nonroot-refused, nonroot-allowed-when-relaxed */
@@ -2308,14 +2671,107 @@ static void test_nonroot_allowed_when_relaxed(const struct gc_pmu *pmu)
 		     path, now, gc_paranoid_saved.value);
 }
 
-/* gpu-reset */
+/* counts-at-auto */
+
+static struct {
+	char path[GC_PATH_LEN];
+	char value[64];
+	bool saved;
+} gc_dpm_saved;
+
+/* Put back power_dpm_force_performance_level as it was; also from the exit handler. */
+static void gc_restore_dpm_level(int sig)
+{
+	if (!gc_dpm_saved.saved)
+		return;
+	if (gc_write_file(gc_dpm_saved.path, gc_dpm_saved.value))
+		gc_dpm_saved.saved = false;
+	else if (!sig)
+		igt_warn("could not restore %s to '%s'\n", gc_dpm_saved.path, gc_dpm_saved.value);
+}
+
+static void test_counts_at_auto(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	uint64_t waves, delta[GC_MAX_SET];
+	char path[GC_PATH_LEN], now[64];
+	struct gc_set set;
+	int ta_tcp, gl1c;
+
+	snprintf(path, sizeof(path),
+		 "/sys/class/drm/card%d/device/power_dpm_force_performance_level", pmu->minor);
+	igt_require_f(access(path, F_OK) == 0, "%s missing\n", path);
+	igt_require_f(access(path, W_OK) == 0, "%s not writable\n", path);
+	gc_windowed_set(pmu, &set, &ta_tcp, &gl1c);
+	igt_require_f(ta_tcp > 0, "%s publishes no TA or TCP event\n", pmu->name);
+	gc_require_dispatch(gpu);
+
+	igt_assert(!gc_dpm_saved.saved);
+	igt_assert(gc_set_name(gc_dpm_saved.path, sizeof(gc_dpm_saved.path), path));
+	igt_assert_f(gc_read_file(path, gc_dpm_saved.value, sizeof(gc_dpm_saved.value)),
+		     "cannot read %s\n", path);
+	igt_info("%s: '%s', counting at 'auto'\n", path, gc_dpm_saved.value);
+	gc_dpm_saved.saved = true;
+	igt_assert_f(gc_write_file(path, "auto"), "cannot write auto to %s: %m\n", path);
+	igt_assert(gc_read_file(path, now, sizeof(now)));
+	igt_assert_f(!strcmp(now, "auto"), "%s reads '%s' after writing auto\n", path, now);
+
+	gc_dispatch(gpu, 1);
+	gc_count_with_set(pmu, gpu, &set, &waves, delta);
+	igt_info("%d dispatches at auto: sq_waves %" PRIu64 "\n", GC_BUSY_DISPATCHES, waves);
+	gc_assert_waves(gpu, "sq_waves at auto", waves, GC_BUSY_DISPATCHES);
+	gc_assert_set_counted(&set, delta, GC_TAG_TA_TCP, "TA or TCP");
+	if (gl1c > 0)
+		gc_assert_set_counted(&set, delta, GC_TAG_GL1C, "GL1C");
+
+	gc_restore_dpm_level(0);
+	igt_assert_f(!gc_dpm_saved.saved, "cannot restore %s\n", path);
+	igt_assert(gc_read_file(path, now, sizeof(now)));
+	igt_assert_f(!strcmp(now, gc_dpm_saved.value), "%s reads '%s' after restoring '%s'\n",
+		     path, now, gc_dpm_saved.value);
+}
+
+/* gpu-reset, suspend-resume */
+
+/*
+ * @fd counted sq_waves, @before (settled) before @what (a reset, a resume):
+ * it still reads, its count and time_enabled did not go back, it counts the
+ * next dispatches within bounds, and a new event opened now does too.
+ */
+static void gc_check_counting_after(const struct gc_pmu *pmu, struct gc_gpu *gpu, int fd,
+				    const struct gc_sel *waves, const struct gc_count *before,
+				    const char *what)
+{
+	struct gc_count after, last;
+	char name[64];
+	int fresh;
+
+	gc_read_settled(&fd, 1, &after);
+	igt_assert_lte_u64(before->value, after.value);
+	igt_assert_lt_u64(before->enabled, after.enabled);
+
+	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
+	gc_read_settled(&fd, 1, &last);
+	igt_info("sq_waves: %" PRIu64 " before the %s, %" PRIu64 " after, %" PRIu64
+		 " after more work\n", before->value, what, after.value, last.value);
+	igt_assert_lte_u64(after.value, last.value);
+	igt_assert_lte_u64(after.enabled, last.enabled);
+	snprintf(name, sizeof(name), "sq_waves after the %s", what);
+	gc_assert_waves(gpu, name, last.value - after.value, GC_BUSY_DISPATCHES);
+
+	/* and new events still open and count */
+	fresh = gc_open(pmu, waves);
+	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
+	snprintf(name, sizeof(name), "sq_waves opened after the %s", what);
+	gc_assert_waves(gpu, name, gc_read_value_settled(fresh), GC_BUSY_DISPATCHES);
+	close(fresh);
+}
 
 static void test_gpu_reset(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 {
-	struct gc_count before, after, last;
+	struct gc_count before;
 	struct gc_sel waves;
 	char tmp[16];
-	int fd, recover, fresh;
+	int fd, recover;
 	ssize_t r;
 
 	gc_require_event(pmu, "sq_waves", &waves);
@@ -2337,23 +2793,35 @@ static void test_gpu_reset(const struct gc_pmu *pmu, struct gc_gpu *gpu)
 	gpu->ctx = NULL;
 	gc_require_dispatch(gpu);
 
-	gc_read_settled(&fd, 1, &after);
-	igt_assert_lte_u64(before.value, after.value);
-	igt_assert_lt_u64(before.enabled, after.enabled);
+	gc_check_counting_after(pmu, gpu, fd, &waves, &before, "reset");
+	close(fd);
+}
 
-	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
-	gc_read_settled(&fd, 1, &last);
-	igt_info("sq_waves: %" PRIu64 " before reset, %" PRIu64 " after, %" PRIu64
-		 " after more work\n", before.value, after.value, last.value);
-	gc_assert_waves(gpu, "sq_waves after the reset", last.value - after.value,
-			GC_BUSY_DISPATCHES);
+static void test_suspend_resume(const struct gc_pmu *pmu, struct gc_gpu *gpu)
+{
+	struct gc_count before, first;
+	struct gc_sel waves;
+	int fd;
 
-	/* and new events still open and count */
-	fresh = gc_open(pmu, &waves);
+	gc_require_event(pmu, "sq_waves", &waves);
+	gc_require_dispatch(gpu);
+
+	fd = gc_open(pmu, &waves);
 	gc_dispatch(gpu, GC_BUSY_DISPATCHES);
-	gc_assert_waves(gpu, "sq_waves opened after the reset", gc_read_value_settled(fresh),
-			GC_BUSY_DISPATCHES);
-	close(fresh);
+	gc_read_settled(&fd, 1, &before);
+	gc_assert_waves(gpu, "sq_waves", before.value, GC_BUSY_DISPATCHES);
+
+	igt_system_suspend_autoresume(SUSPEND_STATE_MEM, SUSPEND_TEST_NONE);
+
+	/* the first read after the resume: no error, nothing went back */
+	gc_read(fd, &first);
+	igt_info("sq_waves: %" PRIu64 " (%" PRIu64 " ns enabled) before the suspend, %"
+		 PRIu64 " (%" PRIu64 " ns) at the first read after it\n", before.value,
+		 before.enabled, first.value, first.enabled);
+	igt_assert_lte_u64(before.value, first.value);
+	igt_assert_lte_u64(before.enabled, first.enabled);
+
+	gc_check_counting_after(pmu, gpu, fd, &waves, &first, "resume");
 	close(fd);
 }
 
@@ -2404,6 +2872,7 @@ igt_main_args("", gc_long_opts, gc_help_str, gc_opt_handler, NULL)
 		if (setup_amdgpu_ip_blocks(major, minor, &gpu.gpu_info, gpu.dev) == 0) {
 			asic_rings_readness(gpu.dev, 1, arr_cap);
 			gpu.can_dispatch = arr_cap[AMD_IP_COMPUTE];
+			gpu.can_dispatch_gfx = arr_cap[AMD_IP_GFX];
 		}
 		gc_find_period(&pmu, gpu.fd);
 		gpu.cleaner_shader = gc_cleaner_shader_enabled(&pmu);
@@ -2411,6 +2880,7 @@ igt_main_args("", gc_long_opts, gc_help_str, gc_opt_handler, NULL)
 			igt_info("enforce_isolation runs the cleaner shader: upper bounds on "
 				 "waves are not checked\n");
 		igt_install_exit_handler(gc_restore_paranoid);
+		igt_install_exit_handler(gc_restore_dpm_level);
 	}
 
 	igt_describe("The PMU's format/, events/ and caps/ are self-consistent, every named "
@@ -2476,6 +2946,32 @@ igt_main_args("", gc_long_opts, gc_help_str, gc_opt_handler, NULL)
 	igt_subtest("multiplex")
 		test_multiplex(&pmu, &gpu);
 
+	igt_describe("On GFX12 (gfx1200, gfx1201) copy dispatches on a compute queue are "
+		     "counted by the shader-windowed blocks: a TA or TCP event and a GL1C "
+		     "event count their memory accesses, since the PMU sets "
+		     "COMPUTE_PERFCOUNT_ENABLE on every kernel compute queue; sq_waves is "
+		     "within bounds. Skips on other parts.");
+	igt_subtest("gfx12-ta-tcp-gl1c")
+		test_gfx12_ta_tcp_gl1c(&pmu, &gpu);
+
+	igt_describe("Copy dispatches on the graphics queue make grbm_gui_active grow beyond "
+		     "an idle window as long, and sq_waves counts no more waves than they "
+		     "launch. That sq_waves sees all of them, and the TA, TCP and GL1C "
+		     "counts, are only logged: the PMU sets COMPUTE_PERFCOUNT_ENABLE on "
+		     "compute queues only, and on a graphics queue the shader-windowed "
+		     "blocks count only inside a UMD's PERFCOUNTER_START..STOP window, which "
+		     "a bare dispatch does not open. Skips without a GFX ring.");
+	igt_subtest("gfx-queue-workload")
+		test_gfx_queue_workload(&pmu, &gpu);
+
+	igt_describe("A single read of sq_waves right after the fence of the last dispatch, "
+		     "with no settling, has all their waves, also when the event was "
+		     "disabled right after the fence; this relies on the kernel's pmu::sync "
+		     "(a read waits for a pass that starts after it, or for a disabled event "
+		     "the pass that collects its last interval).");
+	igt_subtest("end-of-run-exact")
+		test_end_of_run_exact(&pmu, &gpu);
+
 	igt_describe("By default an unprivileged user cannot open the PMU's events, whatever "
 		     "the exclude bits.");
 	igt_subtest("nonroot-refused")
@@ -2491,10 +2987,29 @@ igt_main_args("", gc_long_opts, gc_help_str, gc_opt_handler, NULL)
 		gc_restore_paranoid(0);
 	}
 
+	igt_describe("At the automatic power level (power_dpm_force_performance_level "
+		     "'auto', restored afterwards) sq_waves counts copy dispatches within "
+		     "bounds and TA or TCP (and on GFX12 GL1C) count them: the PMU keeps "
+		     "the counters clocked while events exist.");
+	igt_subtest("counts-at-auto")
+		test_counts_at_auto(&pmu, &gpu);
+
+	igt_fixture {
+		/* also after a failure of the subtest above */
+		gc_restore_dpm_level(0);
+	}
+
 	igt_describe("An open event keeps counting, without errors, across a GPU reset "
 		     "triggered through debugfs, and new events open afterwards.");
 	igt_subtest("gpu-reset")
 		test_gpu_reset(&pmu, &gpu);
+
+	igt_describe("An open event keeps counting across a system suspend to memory and "
+		     "resume: it reads without error, its count and time_enabled do not go "
+		     "back, it counts the next dispatches within bounds, and new events "
+		     "open afterwards.");
+	igt_subtest("suspend-resume")
+		test_suspend_resume(&pmu, &gpu);
 
 	igt_fixture {
 		if (gpu.ctx)

@@ -23,6 +23,7 @@
 
 #include <kunit/visibility.h>
 #include <linux/bitfield.h>
+#include <linux/bitmap.h>
 #include <linux/kernel.h>
 
 #include "amdgpu.h"
@@ -102,8 +103,9 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
  * src/pm4/pmc_builder.h, src/pm4/gfx9_cmd_builder.h,
  * src/pm4/gfx12_cmd_builder.h, gfxip/gfx9/gfx9_primitives.h and
  * gfxip/gfx12/gfx12_primitives.h. Mesa is radeonsi unless RADV is named:
- * src/gallium/drivers/radeonsi/si_perfcounter.c (0cc4e16c) and
- * src/amd/common/ac_cmdbuf.c. Where AQLprofile and Mesa disagree:
+ * src/gallium/drivers/radeonsi/si_perfcounter.c (0cc4e16c),
+ * src/amd/common/ac_cmdbuf.c and src/amd/common/ac_perfcounter_gfx12.c
+ * (0bb4a603). Where AQLprofile and Mesa disagree:
  *
  * - Sampling (pmc_builder.h, si_perfcounter.c): AQLprofile's
  *   CP_PERFMON_CNTL = START_COUNTING | PERFMON_SAMPLE_ENABLE followed by
@@ -133,11 +135,18 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
  *   si_perfcounter.c none for TC-only queries): the values are in the
  *   tables; they are written when an SQ, SQG or SQ-windowed block is
  *   programmed, after DISABLE_AND_RESET as si_perfcounter.c requires.
+ *   Not for a set of other blocks only, GFX12's GL2C say, where AQLprofile
+ *   writes SQ_PERFCOUNTER_CTRL and CTRL2 because its "TC" attribute also
+ *   covers GL2A, GL2C, CHA, CHC and GCR (gfxip/gfx12/gfx12_block_table.h):
+ *   radeonsi writes neither for them (ac_perfcounter_gfx12.c marks GL2C
+ *   neither shader nor shader-windowed, si_perfcounter.c programs SQ
+ *   state only for those), and no source ties the L2 counters to SQ state.
  * - Perfmon clock gating (pmc_builder.h, ac_emit_cp_inhibit_clockgating()
  *   in ac_cmdbuf.c): RLC_PERFMON_CLK_CNTL = 1 at start where the family
  *   table names the register (GFX9 up to 9.4.2), as AQLprofile and Mesa
  *   do. They write 0 at stop; the PMU writes the reset value back instead
- *   (1, gc_9_0_default.h), which gfx_v9_0.c never changes: the rest of the
+ *   (1, gc_9_0_default.h), which no GFX9 code of the kernel (gfx_v9_0.c,
+ *   gfx_v9_4_2.c, soc15.c, the power code) reads or writes: the rest of the
  *   kernel keeps running with the register as it was before the session.
  *   GFX12 has no such register; the PMU overrides perfmon clock gating
  *   there through the kernel's helper instead.
@@ -280,9 +289,9 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_unit_coords);
  * @num: entries in @cnt
  *
  * amdgpu_pmc_emit_sample() writes, for each counter in order, for each
- * unit (amdgpu_pmc_block_units()) and each row (amdgpu_pmc_block_rows()),
- * one %AMDGPU_PMC_SLOT_BYTES slot: the LO dword, then the HI dword, which
- * is left unwritten for counters without HI.
+ * unit (amdgpu_pmc_block_units()) it samples and each row
+ * (amdgpu_pmc_block_rows()), one %AMDGPU_PMC_SLOT_BYTES slot: the LO dword,
+ * then the HI dword, which is left unwritten for counters without HI.
  *
  * Returns: bytes.
  */
@@ -291,12 +300,15 @@ size_t amdgpu_pmc_result_size(const struct amdgpu_pmc_topology *topo,
 			      unsigned int num)
 {
 	size_t size = 0;
-	unsigned int i;
+	unsigned int i, units;
 
-	for (i = 0; i < num; i++)
-		size += (size_t)amdgpu_pmc_block_units(cnt[i].block, topo) *
-			amdgpu_pmc_block_rows(cnt[i].block) *
+	for (i = 0; i < num; i++) {
+		units = amdgpu_pmc_block_units(cnt[i].block, topo);
+		if (cnt[i].units)
+			units = bitmap_weight(cnt[i].units, units);
+		size += (size_t)units * amdgpu_pmc_block_rows(cnt[i].block) *
 			AMDGPU_PMC_SLOT_BYTES;
+	}
 
 	return size;
 }
@@ -532,7 +544,8 @@ static void amdgpu_pmc_read_unit(struct amdgpu_pmc_buf *buf,
  *	describes; 8-byte aligned
  *
  * Latches the counters without stopping them and copies every instance of
- * every counter to @dst (AQLprofile's Read in pmc_builder.h).
+ * every counter, or those in its &amdgpu_pmc_hw_counter.units, to @dst
+ * (AQLprofile's Read in pmc_builder.h).
  */
 void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 			    const struct amdgpu_pmc_ctx *ctx,
@@ -550,6 +563,8 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 		units = amdgpu_pmc_block_units(cnt[i].block, ctx->topo);
 		rows = amdgpu_pmc_block_rows(cnt[i].block);
 		for (u = 0; u < units; u++) {
+			if (cnt[i].units && !test_bit(u, cnt[i].units))
+				continue;
 			for (r = 0; r < rows; r++) {
 				amdgpu_pmc_read_unit(buf, ctx, &cnt[i], u, r,
 						     dst);

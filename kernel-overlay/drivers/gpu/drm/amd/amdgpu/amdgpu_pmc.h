@@ -433,11 +433,14 @@ struct amdgpu_pmc_topology {
  * @block: its block
  * @slot: counter index inside the block
  * @select: event select (PERF_SEL)
+ * @units: bitmap of the units (amdgpu_pmc_unit_coords()) to sample, NULL
+ *	for all
  */
 struct amdgpu_pmc_hw_counter {
 	const struct amdgpu_pmc_block *block;
 	u8 slot;
 	u16 select;
+	const unsigned long *units;
 };
 
 /**

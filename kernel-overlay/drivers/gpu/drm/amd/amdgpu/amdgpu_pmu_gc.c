@@ -158,7 +158,7 @@ static const struct attribute_group amdgpu_pmu_gc_id_group = {
 /* A read-only attribute with a fixed string, for events/ and caps/. */
 struct amdgpu_pmu_gc_attr {
 	struct device_attribute attr;
-	char value[80];
+	char value[96];
 };
 
 static ssize_t amdgpu_pmu_gc_attr_show(struct device *dev,
@@ -255,9 +255,11 @@ static int amdgpu_pmu_gc_init_attrs(struct amdgpu_pmu_gc *gc)
 
 		amdgpu_pmu_gc_attr_set(a, b->name);
 		snprintf(a->value, sizeof(a->value),
-			 "block=%u,counters=%u,instances=%u,scope=%s,max_event=%u",
+			 "block=%u,counters=%u,instances=%u,scope=%s,max_event=%u,counted=%u",
 			 b->id, b->num_counters, gc->blocks[i].ninst,
-			 amdgpu_pmu_gc_scope_names[b->scope], b->max_event);
+			 amdgpu_pmu_gc_scope_names[b->scope], b->max_event,
+			 bitmap_weight(gc->blocks[i].present,
+				       gc->topo.num_xcc * gc->blocks[i].units));
 		at->caps_ptrs[3 + i] = &a->attr.attr;
 	}
 
@@ -718,6 +720,7 @@ static void amdgpu_pmu_gc_event_sync(struct perf_event *event)
 
 static void amdgpu_pmu_gc_event_free(struct amdgpu_pmu_gc_event *ev)
 {
+	bitmap_free(ev->any_xcc);
 	bitmap_free(ev->units);
 	kfree(ev);
 }
@@ -769,8 +772,9 @@ amdgpu_pmu_gc_event_alloc(struct amdgpu_pmu_gc *gc, struct perf_event *event,
 		return NULL;
 	ev->nunits = gc->topo.num_xcc * blk->units;
 	ev->units = bitmap_zalloc(ev->nunits, GFP_KERNEL);
-	if (!ev->units) {
-		kfree(ev);
+	ev->any_xcc = bitmap_zalloc(blk->units, GFP_KERNEL);
+	if (!ev->units || !ev->any_xcc) {
+		amdgpu_pmu_gc_event_free(ev);
 		return NULL;
 	}
 
@@ -781,8 +785,12 @@ amdgpu_pmu_gc_event_alloc(struct amdgpu_pmu_gc *gc, struct perf_event *event,
 		    (inst_mask && (inst >= 64 || !(inst_mask & BIT_ULL(inst)))))
 			continue;
 		for (x = 0; x < gc->topo.num_xcc; x++)
-			if (!xcc_mask || xcc_mask & BIT_ULL(x))
+			if ((!xcc_mask || xcc_mask & BIT_ULL(x)) &&
+			    test_bit(x * blk->units + u, blk->present)) {
 				__set_bit(x * blk->units + u, ev->units);
+				__set_bit(u, ev->any_xcc);
+				ev->xccs |= BIT(x);
+			}
 	}
 	ev->event = event;
 	INIT_LIST_HEAD(&ev->node);
@@ -886,9 +894,9 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 	seq_printf(m, "dirty: %d hw_lost: %d queues_lost: %d halted: %d yielded: %d failed: %d last_error: %d\n",
 		   gc->dirty, gc->hw_lost, gc->queues_lost, gc->halted,
 		   gc->yielded, gc->failed, gc->last_error);
-	seq_printf(m, "lost_passes: %llu late_samples: %llu anomalies: %llu lost_drains: %llu backoff: %u\n",
+	seq_printf(m, "lost_passes: %llu late_samples: %llu anomalies: %llu lost_drains: %llu backoff: %u foreign_resets: %llu\n",
 		   gc->lost_passes, gc->late_samples, gc->anomalies,
-		   gc->lost_drains, gc->nfail);
+		   gc->lost_drains, gc->nfail, gc->foreign_resets);
 	for (b = 0; b < gc->arch->num_blocks; b++) {
 		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
 
@@ -1035,8 +1043,11 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
 			for (k = 0; blk->slots && k < blk->pmc->num_counters; k++) {
 				kfree(blk->slots[k].prev);
 				kfree(blk->slots[k].delta);
+				bitmap_free(blk->slots[k].read);
+				bitmap_free(blk->slots[k].fresh);
 			}
 			kfree(blk->slots);
+			bitmap_free(blk->present);
 		}
 	}
 	kfree(gc->blocks);
@@ -1049,6 +1060,37 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
 		destroy_workqueue(gc->wq);
 	amdgpu_pmu_gc_free_attrs(gc);
 	kfree(gc);
+}
+
+/*
+ * Whether a unit exists on this part. Per-CU (GFX9 TA, TD, TCP) and per-WGP
+ * (GFX12 SQ, TA, TD, TCP) instances are selected by their physical index
+ * (GRBM_GFX_INDEX.INSTANCE_INDEX, as the RAS counters of gfx_v9_0.c and
+ * gfx_v9_4_2.c walk them), harvested ones included. A harvested unit counts
+ * nothing of its own: on RDNA its index aliases a neighbouring WGP's
+ * counters (ROCm/rocm-systems issue #3828, gfx1151), so it is never summed.
+ * The active CUs are the device's (gfx.cu_info.bitmap, laid out as
+ * gfx_v9_0_get_cu_info(), gfx_v9_4_3_get_cu_info() and
+ * gfx_v12_0_get_cu_info() fill it: SE4-7 of GFX9 in the next SH column,
+ * on GFX12 both CUs of each active WGP set and SE4-7 two columns on).
+ */
+static bool amdgpu_pmu_gc_unit_present(struct amdgpu_pmu_gc *gc,
+				       const struct amdgpu_pmc_block *pmc,
+				       unsigned int xcc, unsigned int unit)
+{
+	const struct amdgpu_cu_info *cu = &gc->adev->gfx.cu_info;
+	bool wgp = pmc->inst_src == AMDGPU_PMC_INST_WGP_PER_SA;
+	unsigned int se, sa, inst, col;
+
+	if (pmc->inst_src != AMDGPU_PMC_INST_CU_PER_SA && !wgp)
+		return true;
+	amdgpu_pmc_unit_coords(pmc, &gc->topo, unit, &se, &sa, &inst);
+	col = sa + se / 4 * (wgp ? 2 : 1);
+	if (xcc >= AMDGPU_MAX_GC_INSTANCES || col >= 4 || inst >= 16)
+		return false;
+	if (wgp)
+		return (cu->bitmap[xcc][se % 4][col] >> (2 * inst) & 3) == 3;
+	return cu->bitmap[xcc][se % 4][col] & BIT(inst);
 }
 
 static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
@@ -1081,8 +1123,14 @@ static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
 		blk->ninst = amdgpu_pmc_block_instances(pmc, &gc->topo);
 		blk->slots = kcalloc(pmc->num_counters, sizeof(*blk->slots),
 				     GFP_KERNEL);
-		if (!blk->slots)
+		blk->present = bitmap_zalloc(gc->topo.num_xcc * blk->units,
+					     GFP_KERNEL);
+		if (!blk->slots || !blk->present)
 			goto err;
+		for (k = 0; k < gc->topo.num_xcc * blk->units; k++)
+			if (amdgpu_pmu_gc_unit_present(gc, pmc, k / blk->units,
+						       k % blk->units))
+				__set_bit(k, blk->present);
 		for (k = 0; k < pmc->num_counters; k++) {
 			struct amdgpu_pmu_gc_slot *s = &blk->slots[k];
 
@@ -1092,7 +1140,9 @@ static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
 					   sizeof(u64), GFP_KERNEL);
 			s->prev = kcalloc(gc->topo.num_xcc * blk->units *
 					  blk->rows, sizeof(u64), GFP_KERNEL);
-			if (!s->delta || !s->prev)
+			s->read = bitmap_zalloc(blk->units, GFP_KERNEL);
+			s->fresh = bitmap_zalloc(blk->units, GFP_KERNEL);
+			if (!s->delta || !s->prev || !s->read || !s->fresh)
 				goto err;
 			all[n].block = pmc;
 			all[n].slot = k;

@@ -81,6 +81,10 @@ struct amdgpu_pmu_gc_xcc {
  *	a sample collected them (&struct amdgpu_pmu_gc_drain)
  * @prev: last raw value per (XCC, unit, row); the worker's only
  * @delta: last sampled interval per (XCC, unit); the worker's only
+ * @read: the units a sampling pass reads: those its events' masks select;
+ *	the worker's only
+ * @fresh: the units whose @prev is from the last sample or programming;
+ *	the worker's only
  */
 struct amdgpu_pmu_gc_slot {
 	u16 select;
@@ -93,6 +97,8 @@ struct amdgpu_pmu_gc_slot {
 	struct list_head drains;
 	u64 *prev;
 	u64 *delta;
+	unsigned long *read;
+	unsigned long *fresh;
 };
 
 /**
@@ -151,6 +157,8 @@ struct amdgpu_pmu_gc_drain {
  * @drain: its last intervals on counters it left, not collected yet
  * @units: bitmap of the (XCC, unit) accumulators its masks select
  * @nunits: bits in @units
+ * @any_xcc: bitmap of the units it selects on some XCC
+ * @xccs: the XCCs it selects units on
  * @privileged: its opener had CAP_PERFMON (see amdgpu_amdkfd_gc_pmu_get())
  */
 struct amdgpu_pmu_gc_event {
@@ -165,16 +173,20 @@ struct amdgpu_pmu_gc_event {
 	struct amdgpu_pmu_gc_drain drain[AMDGPU_PMU_GC_DRAINS];
 	unsigned long *units;
 	unsigned int nunits;
+	unsigned long *any_xcc;
+	u32 xccs;
 	bool privileged;
 };
 
 /**
  * struct amdgpu_pmu_gc_block - per-device state of one counter block
  * @pmc: the block's table entry
- * @units: counted instances per XCC (amdgpu_pmc_block_units())
+ * @units: instances per XCC that are read (amdgpu_pmc_block_units())
  * @rows: rows per unit
  * @ninst: instances per innermost level
  * @slots: @pmc->num_counters slots
+ * @present: the (XCC, unit) pairs that exist on the part, the only ones
+ *	summed: not harvested
  */
 struct amdgpu_pmu_gc_block {
 	const struct amdgpu_pmc_block *pmc;
@@ -182,6 +194,7 @@ struct amdgpu_pmu_gc_block {
 	unsigned int rows;
 	unsigned int ninst;
 	struct amdgpu_pmu_gc_slot *slots;
+	unsigned long *present;
 };
 
 /**
@@ -226,6 +239,8 @@ struct amdgpu_pmu_gc_rec {
  *	reset, resume): set it again
  * @halted: a GPU reset or suspend is in progress, do not submit
  * @yielded: a KFD profiler holds the counters, do not submit
+ * @xccs: the XCCs the last pass went to for the events: a pass samples
+ *	only these, and programs every counter again when an XCC joins them
  * @failed: the device is gone, do not submit
  * @nfail: passes failed in a row (they are retried further apart)
  * @ticks: sampling passes done
@@ -235,6 +250,8 @@ struct amdgpu_pmu_gc_rec {
  *	@wrap_safe_ms), their deltas dropped
  * @anomalies: per-instance samples of wide counters that went backwards,
  *	dropped
+ * @foreign_resets: samples of an XCC whose counters another user reset, their
+ *	32-bit deltas dropped
  * @lost_drains: last intervals dropped, no &struct amdgpu_pmu_gc_drain free
  * @last_error: last submission error
  * @mutex: serialises the worker and session start/end
@@ -287,6 +304,7 @@ struct amdgpu_pmu_gc {
 	bool queues_lost;
 	bool halted;
 	bool yielded;
+	u32 xccs;
 	bool failed;
 	unsigned int nfail;
 	u64 ticks;
@@ -294,6 +312,7 @@ struct amdgpu_pmu_gc {
 	u64 lost_passes;
 	u64 late_samples;
 	u64 anomalies;
+	u64 foreign_resets;
 	u64 lost_drains;
 	int last_error;
 

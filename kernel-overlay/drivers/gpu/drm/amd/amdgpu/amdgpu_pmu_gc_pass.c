@@ -36,6 +36,7 @@
 #include <kunit/visibility.h>
 #include <linux/dma-fence.h>
 #include <linux/irq_work.h>
+#include <linux/math64.h>
 #include <linux/slab.h>
 #include <linux/workqueue.h>
 
@@ -68,6 +69,45 @@ unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc)
 	return n;
 }
 
+/* The XCCs any attached or draining event selects units on; gc->lock held. */
+static u32 amdgpu_pmu_gc_wanted_xccs(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_pmu_gc_event *ev;
+	struct amdgpu_pmu_gc_drain *d;
+	unsigned int b, k;
+	u32 want = 0;
+
+	for (b = 0; b < gc->arch->num_blocks; b++) {
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *slot = &gc->blocks[b].slots[k];
+
+			list_for_each_entry(ev, &slot->events, node)
+				want |= ev->xccs;
+			list_for_each_entry(d, &slot->drains, node)
+				want |= d->ev->xccs;
+		}
+	}
+	return want;
+}
+
+/*
+ * The units a sample of @slot reads: those any of its events, attached or
+ * draining, selects on some XCC. The others are neither read nor summed,
+ * so the IB grows with the instances the events cover, not with the part.
+ */
+static void amdgpu_pmu_gc_read_set(struct amdgpu_pmu_gc_block *blk,
+				   struct amdgpu_pmu_gc_slot *slot)
+{
+	struct amdgpu_pmu_gc_event *ev;
+	struct amdgpu_pmu_gc_drain *d;
+
+	bitmap_zero(slot->read, blk->units);
+	list_for_each_entry(ev, &slot->events, node)
+		bitmap_or(slot->read, slot->read, ev->any_xcc, blk->units);
+	list_for_each_entry(d, &slot->drains, node)
+		bitmap_or(slot->read, slot->read, d->ev->any_xcc, blk->units);
+}
+
 /*
  * Snapshot, under gc->lock, the counters to sample (programmed, with an
  * event attached or draining) or to program (with an event attached).
@@ -96,6 +136,11 @@ static unsigned int amdgpu_pmu_gc_collect(struct amdgpu_pmu_gc *gc,
 			cnt[n].block = blk->pmc;
 			cnt[n].slot = k;
 			cnt[n].select = sample ? slot->hw_select : slot->select;
+			cnt[n].units = NULL;
+			if (sample) {
+				amdgpu_pmu_gc_read_set(blk, slot);
+				cnt[n].units = slot->read;
+			}
 			rec[n].slot = slot;
 			rec[n].blk = blk;
 			rec[n].gen = sample ? slot->hw_gen : slot->gen;
@@ -113,16 +158,69 @@ static u64 amdgpu_pmu_gc_width_mask(const struct amdgpu_pmc_block *b)
 }
 
 /*
+ * Whether another user of the counters reset them since the last sample
+ * (radeonsi, RADV and RGP start with CP_PERFMON_CNTL = DISABLE_AND_RESET,
+ * which zeroes every counter of the XCC). A wide counter that went
+ * backwards shows it; so does a 32-bit counter that moved further than it
+ * can in the interval: 2^32 in the wrap time of the fastest events (see
+ * AMDGPU_PMU_GC_WRAP_32BIT_MS), scaled to the interval's upper bound (see
+ * amdgpu_pmu_gc_late()). A reset whose 32-bit deltas stay under that is
+ * indistinguishable from counting and is credited, but never more than
+ * the interval allows.
+ */
+static bool amdgpu_pmu_gc_foreign_reset(struct amdgpu_pmu_gc *gc,
+					unsigned int xcc,
+					const struct amdgpu_pmu_gc_rec *rec,
+					unsigned int num, bool late)
+{
+	const u32 *res = amdgpu_sa_bo_cpu_addr(gc->xcc[xcc].result);
+	struct amdgpu_pmu_gc_xcc *x = &gc->xcc[xcc];
+	u64 ceiling = U64_MAX;
+	unsigned int i, u, r;
+	s64 ns;
+
+	if (gc->wrap_safe_ms && !late) {
+		ns = ktime_to_ns(ktime_sub(dma_fence_timestamp(x->fence),
+					   x->read));
+		ceiling = mul_u64_u64_div_u64(max_t(s64, ns, 0), BIT_ULL(32),
+					      (u64)gc->wrap_safe_ms *
+					      NSEC_PER_MSEC);
+	}
+	for (i = 0; i < num; i++) {
+		const struct amdgpu_pmu_gc_block *blk = rec[i].blk;
+		const struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
+		u64 mask = amdgpu_pmu_gc_width_mask(blk->pmc);
+		bool narrow = blk->pmc->counter_bits < 48;
+		const u64 *prev = &slot->prev[xcc * blk->units * blk->rows];
+
+		for_each_set_bit(u, slot->read, blk->units) {
+			for (r = 0; r < blk->rows; r++, res += 2) {
+				u64 v = (res[0] | (u64)res[1] << 32) & mask;
+				u64 p = prev[u * blk->rows + r];
+
+				if (!test_bit(u, slot->fresh))
+					continue;
+				if (narrow ? !late && ((v - p) & mask) > ceiling :
+					     v < p)
+					return true;
+			}
+		}
+	}
+	return false;
+}
+
+/*
  * Turn one XCC's samples into per-unit deltas of the sampled counters.
  * Worker only (gc->mutex): prev and delta are the worker's, not gc->lock's.
  * A late sample (@late) drops the deltas of counters narrow enough to have
- * wrapped unseen. A wide counter that went backwards was reset under us
- * (or its instance was read while something else had GRBM_GFX_INDEX
- * selected): no delta is better than a huge one.
+ * wrapped unseen, and so does a reset by another user (@reset): across it
+ * a 32-bit delta is off by up to 2^32. A wide counter that went backwards
+ * was reset under us (or its instance was read while something else had
+ * GRBM_GFX_INDEX selected): no delta is better than a huge one.
  */
 static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 				 struct amdgpu_pmu_gc_rec *rec,
-				 unsigned int num, bool late)
+				 unsigned int num, bool late, bool reset)
 {
 	const u32 *res = amdgpu_sa_bo_cpu_addr(gc->xcc[xcc].result);
 	unsigned int i, u, r;
@@ -138,11 +236,16 @@ static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		rec[i].late |= narrow && late;
 		for (u = 0; u < blk->units; u++) {
 			delta[u] = 0;
+			if (!test_bit(u, slot->read))
+				continue;
 			for (r = 0; r < blk->rows; r++, res += 2) {
 				u64 v = (res[0] | (u64)res[1] << 32) & mask;
 				unsigned int p = u * blk->rows + r;
 
-				if (narrow ? !late : v >= prev[p])
+				/* Not read last time: only a baseline. */
+				if (!test_bit(u, slot->fresh))
+					;
+				else if (narrow ? !late && !reset : v >= prev[p])
 					delta[u] += (v - prev[p]) & mask;
 				else if (!narrow)
 					gc->anomalies++;
@@ -280,6 +383,7 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 		/* DISABLE_AND_RESET zeroed the counters (Mesa, AQLprofile). */
 		memset(slot->prev, 0, array3_size(gc->topo.num_xcc, blk->units,
 						  blk->rows * sizeof(u64)));
+		bitmap_fill(slot->fresh, blk->units);
 		list_for_each_entry(ev, &slot->events, node) {
 			if (ev->gen == slot->gen && ev->seq < seq &&
 			    ev->state == AMDGPU_PMU_GC_EV_JOINING) {
@@ -377,10 +481,10 @@ static void amdgpu_pmu_gc_put_results(struct amdgpu_pmu_gc *gc)
 }
 
 /*
- * Queue one IB per XCC, built by @build, with @result bytes of samples per
- * XCC, then wait for them. Nothing is queued behind a job that has not
- * finished: a late pass is not piled on. A job that does not finish in
- * time is left running, its fence kept; its result memory is freed with
+ * Queue one IB per XCC of @xccs, built by @build, with @result bytes of
+ * samples per XCC, then wait for them. Nothing is queued behind a job that
+ * has not finished: a late pass is not piled on. A job that does not finish
+ * in time is left running, its fence kept; its result memory is freed with
  * that fence (amdgpu_pmu_gc_put_results()).
  */
 static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
@@ -388,7 +492,7 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 					   struct amdgpu_pmc_buf *buf,
 					   const struct amdgpu_pmc_ctx *ctx,
 					   unsigned int xcc),
-			     size_t result)
+			     u32 xccs, size_t result)
 {
 	unsigned int xcc;
 	struct dma_fence *f;
@@ -403,6 +507,8 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
 		struct amdgpu_pmc_ctx ctx;
 
+		if (!(xccs & BIT(xcc)))
+			continue;
 		if (result) {
 			r = amdgpu_pmu_gc_hw_result_get(gc, xcc, result);
 			if (r)
@@ -461,8 +567,13 @@ static void amdgpu_pmu_gc_error(struct amdgpu_pmu_gc *gc, int r)
 				     r);
 }
 
+/*
+ * @sample: the XCCs it samples; @run: those it submits to, the sampled
+ * ones and, when it programs, every XCC an event selects units on.
+ */
 struct amdgpu_pmu_gc_pass {
 	unsigned int nold, nnew;
+	u32 sample, run;
 	u64 seq;
 };
 
@@ -473,7 +584,7 @@ static void amdgpu_pmu_gc_build_pass(struct amdgpu_pmu_gc *gc,
 {
 	const struct amdgpu_pmu_gc_pass *pass = gc->pass;
 
-	if (pass->nold)
+	if (pass->nold && pass->sample & BIT(xcc))
 		amdgpu_pmc_emit_sample(buf, ctx, gc->scratch.old, pass->nold,
 				       amdgpu_sa_bo_gpu_addr(gc->xcc[xcc].result));
 	if (pass->nnew)
@@ -504,8 +615,9 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	struct amdgpu_pmu_gc_pass pass = {};
 	struct amdgpu_device *adev = gc->adev;
 	bool dirty, lost, queues, late = false;
+	unsigned int i, xcc, foreign = 0;
+	u32 want;
 	unsigned long irqflags;
-	unsigned int xcc;
 	int idx, gen, r = 0;
 
 	lockdep_assert_held(&gc->mutex);
@@ -530,7 +642,16 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	}
 	lost = gc->hw_lost;
 	queues = gc->queues_lost;
-	dirty = gc->dirty || lost;
+	/*
+	 * Passes go only to the XCCs an event selects units on. One that
+	 * joins them is programmed from scratch, with every other: the
+	 * counters there were not read while it was left out.
+	 */
+	want = amdgpu_pmu_gc_wanted_xccs(gc);
+	dirty = gc->dirty || lost || (want & ~gc->xccs);
+	pass.sample = lost ? 0 : want & gc->xccs;
+	pass.run = pass.sample | (dirty ? want : 0);
+	gc->xccs = want;
 	/* After a reset the old programming is gone: nothing to sample. */
 	pass.nold = lost ? 0 : amdgpu_pmu_gc_collect(gc, true, gc->scratch.old,
 						     old_rec);
@@ -556,7 +677,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	if (queues)
 		amdgpu_pmu_gc_hw_queue_perfcount(gc, true);
 	gc->pass = &pass;
-	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass,
+	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass, pass.run,
 			      amdgpu_pmc_result_size(&gc->topo, gc->scratch.old,
 						     pass.nold));
 	gc->pass = NULL;
@@ -570,9 +691,23 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	}
 
 	/* Deltas of what it read, outside the lock: only publishing needs it. */
-	for (xcc = 0; pass.nold && xcc < gc->topo.num_xcc; xcc++)
-		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold,
-				     amdgpu_pmu_gc_late(gc, &gc->xcc[xcc]));
+	for (xcc = 0; pass.nold && xcc < gc->topo.num_xcc; xcc++) {
+		bool xlate, xreset;
+
+		if (!(pass.sample & BIT(xcc)))
+			continue;
+		xlate = amdgpu_pmu_gc_late(gc, &gc->xcc[xcc]);
+		xreset = amdgpu_pmu_gc_foreign_reset(gc, xcc, old_rec,
+						     pass.nold, xlate);
+
+		amdgpu_pmu_gc_deltas(gc, xcc, old_rec, pass.nold, xlate,
+				     xreset);
+		foreign += xreset;
+	}
+	/* What was read now has a baseline for the next sample. */
+	for (i = 0; i < pass.nold; i++)
+		bitmap_copy(old_rec[i].slot->fresh, old_rec[i].slot->read,
+			    old_rec[i].blk->units);
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	if (gc->halted) {
@@ -589,14 +724,19 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		gc->started = true;
 	}
 	gc->late_samples += late;
+	gc->foreign_resets += foreign;
 	gc->nfail = 0;
 	gc->ticks++;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++)
-		gc->xcc[xcc].read = gc->xcc[xcc].submitted;
+		if (pass.run & BIT(xcc))
+			gc->xcc[xcc].read = gc->xcc[xcc].submitted;
 	if (late)
 		dev_warn_ratelimited(adev->dev,
 				     "GC PMU: late sample, 32-bit counter deltas dropped\n");
+	if (foreign)
+		dev_warn_ratelimited(adev->dev,
+				     "GC PMU: counters reset by another user, 32-bit counter deltas dropped\n");
 out:
 	amdgpu_pmu_gc_put_results(gc);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
@@ -801,7 +941,8 @@ static void amdgpu_pmu_gc_stop_hw(struct amdgpu_pmu_gc *gc)
 	/* A late pass is waited for, a while; a hung queue stays as it is. */
 	if (!amdgpu_pmu_gc_wait(gc, jiffies +
 				msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS))) {
-		amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_stop, 0);
+		amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_stop,
+				  GENMASK(gc->topo.num_xcc - 1, 0), 0);
 		amdgpu_pmu_gc_hw_queue_perfcount(gc, false);
 	}
 	drm_dev_exit(idx);

@@ -136,6 +136,10 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_rdna4);
  *   are offset by i * 0x10000, so only the low 16 bits are XCC-local: PM4
  *   built from an un-normalised register address of XCC 1+ is out of the
  *   XCC's register space.
+ * - adev->gfx.cu_info: the active CUs (all but @t->harvest_cus in every SA)
+ *   in bitmap[xcc][se % 4][col], col = sa + se / 4 on GFX9 and
+ *   sa + se / 4 * 2 on GFX12, the layout gfx_v9_0_get_cu_info(),
+ *   gfx_v9_4_3_get_cu_info() and gfx_v12_0_get_cu_info() fill in; number.
  * - adev->grbm_idx_mutex, initialised.
  *
  * Used by amdgpu_kunit_alloc_gc_adev() and, outside KUnit, by the emulated
@@ -173,6 +177,17 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 		base[0] = seg0 + i * AMDGPU_KUNIT_GC_XCC_STRIDE;
 		base[1] = AMDGPU_KUNIT_GC_SEG1 + i * AMDGPU_KUNIT_GC_XCC_STRIDE;
 		adev->reg_offset[GC_HWIP][i] = base;
+	}
+
+	memset(&adev->gfx.cu_info, 0, sizeof(adev->gfx.cu_info));
+	for (i = 0; i < t->num_xcc * t->num_se * t->num_sa; i++) {
+		u32 xcc = i / (t->num_se * t->num_sa);
+		u32 se = i / t->num_sa % t->num_se, sa = i % t->num_sa;
+		u32 col = sa + se / 4 * (IP_VERSION_MAJ(t->gc_ip) >= 10 ? 2 : 1);
+		u32 cus = GENMASK(t->cu_per_sa - 1, 0) & ~t->harvest_cus;
+
+		adev->gfx.cu_info.bitmap[xcc][se % 4][col] = cus;
+		adev->gfx.cu_info.number += hweight32(cus);
 	}
 
 	/* What amdgpu_device_init() sets up and the GC PMU uses */

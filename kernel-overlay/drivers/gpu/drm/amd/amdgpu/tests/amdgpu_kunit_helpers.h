@@ -44,6 +44,8 @@ struct workqueue_struct;
  * @num_sa: shader arrays (SH) per SE
  * @cu_per_sa: CUs per SA (on GFX12 a WGP is two CUs)
  * @l2_channels: L2 channels (TCC / GL2C instances) per XCC
+ * @harvest_cus: CUs harvested in every SA (bit n: CU n; on GFX12 both CUs
+ *	of a WGP), 0 for a full part
  */
 struct amdgpu_kunit_gc_topology {
 	u32 gc_ip;
@@ -52,6 +54,7 @@ struct amdgpu_kunit_gc_topology {
 	u32 num_sa;
 	u32 cu_per_sa;
 	u32 l2_channels;
+	u32 harvest_cus;
 };
 
 /* Canonical fake devices, see amdgpu_kunit_helpers.c (exported if KUnit) */
