@@ -1577,6 +1577,120 @@ static void sched_join_during_pass_takes_next_baseline(struct kunit *test)
 }
 
 /*
+ * perf's side of a reschedule of @e, split in two: pmu_disable() and del(),
+ * then add() and pmu_enable(), each with interrupts off as in perf.
+ */
+static void fx_resched_begin(struct fx *fx, struct perf_event *e)
+{
+	struct pmu *pmu = &fx->gc->pmu;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	pmu->pmu_disable(pmu);
+	pmu->del(e, 0);
+	local_irq_restore(flags);
+}
+
+static void fx_resched_end(struct fx *fx, struct perf_event *e)
+{
+	struct pmu *pmu = &fx->gc->pmu;
+	unsigned long flags;
+	int r;
+
+	local_irq_save(flags);
+	r = pmu->add(e, PERF_EF_START);
+	pmu->pmu_enable(pmu);
+	local_irq_restore(flags);
+	KUNIT_ASSERT_EQ(fx->test, r, 0);
+}
+
+/*
+ * A counter handed from one event to another while the pass that programs
+ * it for the first is in flight (perf rotates while a slow pass runs): the
+ * pass programmed it for x all the same, so what it counted for x until
+ * x left is x's, collected by the next pass, which then programs it for y.
+ * Recording the counter as unprogrammed instead lost that interval and
+ * left x draining for good (a rotation during every pass of a slow MI300
+ * lost 5-15 % of the multiplexed counts, kunit/e2e/BENCH-FINDINGS.md).
+ */
+static void sched_handover_during_pass_keeps_interval(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event_attr attr;
+	struct perf_event *e0, *x, *y;
+	int idx;
+
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	e0 = fx_open_ok(fx, b->id, 20, 0, 0);
+	fx_attr(&attr, fx, b->id, 22, 0, 0);
+	attr.disabled = 1;
+	x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(x));
+	attr.config = (u64)b->id << 16 | 23;
+	y = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(y));
+	fx_tick(fx);
+	fx_inject_all(fx, b->id, 20, 5);
+
+	/* x gets the free counter; the pass in flight programs it for x. */
+	perf_event_enable(x);
+	idx = x->hw.idx;
+	fx_pass_in_flight(fx);
+	fx_inject_all(fx, b->id, 22, 9);
+	/* x leaves and y gets its counter before that pass has ended. */
+	perf_event_disable(x);
+	perf_event_enable(y);
+	KUNIT_ASSERT_EQ_MSG(test, y->hw.idx, idx, "y took another counter");
+	fx_pass_finish(fx);
+	fx_tick(fx);
+	fx_inject_all(fx, b->id, 23, 4);
+	fx_tick(fx);
+
+	KUNIT_EXPECT_EQ(test, fx_read(x), 9 * per);
+	KUNIT_EXPECT_EQ(test, fx_read(y), 4 * per);
+	KUNIT_EXPECT_EQ(test, fx_read(e0), 5 * per);
+	KUNIT_EXPECT_EQ(test, fx->gc->ndraining, 0);
+	perf_event_release_kernel(y);
+	perf_event_release_kernel(x);
+	fx_fini(fx);
+}
+
+/*
+ * An event deleted and added back by one reschedule while a pass that
+ * reprograms the counters runs in its middle: collected while the event
+ * was out, the pass left its counter out (stopped). The next pass
+ * programs it again, so the event counts on.
+ */
+static void sched_readded_during_reprogramming_pass(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event *e;
+	unsigned long flags;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 0, 0);
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 8, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 5);
+
+	fx_resched_begin(fx, e);
+	/* The pass reprograms, as when another counter changed hands. */
+	raw_spin_lock_irqsave(&fx->gc->lock, flags);
+	fx->gc->dirty = true;
+	raw_spin_unlock_irqrestore(&fx->gc->lock, flags);
+	fx_pass_in_flight(fx);
+	fx_resched_end(fx, e);
+	fx_pass_finish(fx);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (5 + 3) * per);
+	fx_fini(fx);
+}
+
+/*
  * A pass may complete in the middle of one of perf's reschedules (the
  * worker runs on another CPU) and a reschedule may take long (a vCPU the
  * host preempted): an event deleted and added back within one
@@ -1588,28 +1702,18 @@ static void sched_long_reschedule_never_stopped(struct kunit *test)
 {
 	struct fx *fx = fx_setup_param(test);
 	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
-	struct pmu *pmu = &fx->gc->pmu;
 	struct perf_event *e;
-	unsigned long flags;
-	int r;
 
 	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 0, 0);
 	fx_tick(fx);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 5);
 
 	/* perf's side of a rotation, with a pass and 3 ms in the middle */
-	local_irq_save(flags);
-	pmu->pmu_disable(pmu);
-	pmu->del(e, 0);
-	local_irq_restore(flags);
+	fx_resched_begin(fx, e);
 	fx_tick(fx);
 	msleep(3);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 7);
-	local_irq_save(flags);
-	r = pmu->add(e, PERF_EF_START);
-	pmu->pmu_enable(pmu);
-	local_irq_restore(flags);
-	KUNIT_ASSERT_EQ(test, r, 0);
+	fx_resched_end(fx, e);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), (5 + 7) * per);
 
@@ -1710,6 +1814,10 @@ static struct kunit_case pmu_gc_emu_sched_cases[] = {
 	KUNIT_CASE_PARAM(sched_moved_during_pass_keeps_interval,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_join_during_pass_takes_next_baseline,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_handover_during_pass_keeps_interval,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_readded_during_reprogramming_pass,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_long_reschedule_never_stopped,
 			 fx_device_gen_params),

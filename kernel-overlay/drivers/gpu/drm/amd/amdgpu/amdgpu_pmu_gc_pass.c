@@ -372,11 +372,11 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 		struct amdgpu_pmu_gc_block *blk = rec[i].blk;
 		struct amdgpu_pmu_gc_slot *slot = rec[i].slot;
 
-		if (slot->gen != rec[i].gen) {
-			/* Reallocated meanwhile: program it next pass. */
-			gc->dirty = true;
-			continue;
-		}
+		/*
+		 * Reallocated while the pass ran (perf rotated): the counter
+		 * counts for its old owner all the same, until the next pass
+		 * samples it for them and programs it anew (below).
+		 */
 		slot->programmed = true;
 		slot->hw_select = cnt[i].select;
 		slot->hw_gen = rec[i].gen;
@@ -385,11 +385,26 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 						  blk->rows * sizeof(u64)));
 		bitmap_fill(slot->fresh, blk->units);
 		list_for_each_entry(ev, &slot->events, node) {
-			if (ev->gen == slot->gen && ev->seq < seq &&
+			if (ev->gen == rec[i].gen && ev->seq < seq &&
 			    ev->state == AMDGPU_PMU_GC_EV_JOINING) {
 				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 				gc->njoining--;
 			}
+		}
+	}
+
+	/*
+	 * A counter taken while the pass ran (perf rescheduled after it was
+	 * collected, also an event deleted and added back) counts for its
+	 * events only once programmed for them: by the next pass.
+	 */
+	for (b = 0; b < gc->arch->num_blocks; b++) {
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *slot = &gc->blocks[b].slots[k];
+
+			if (slot->refcount &&
+			    (!slot->programmed || slot->hw_gen != slot->gen))
+				gc->dirty = true;
 		}
 	}
 }
