@@ -375,8 +375,10 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 		/*
 		 * Reallocated while the pass ran (perf rotated): the counter
 		 * counts for its old owner all the same, until the next pass
-		 * samples it for them and programs it anew (below).
+		 * samples it for them and programs it anew.
 		 */
+		if (slot->gen != rec[i].gen)
+			gc->dirty = true;
 		slot->programmed = true;
 		slot->hw_select = cnt[i].select;
 		slot->hw_gen = rec[i].gen;
@@ -390,21 +392,6 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 				gc->njoining--;
 			}
-		}
-	}
-
-	/*
-	 * A counter taken while the pass ran (perf rescheduled after it was
-	 * collected, also an event deleted and added back) counts for its
-	 * events only once programmed for them: by the next pass.
-	 */
-	for (b = 0; b < gc->arch->num_blocks; b++) {
-		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++) {
-			struct amdgpu_pmu_gc_slot *slot = &gc->blocks[b].slots[k];
-
-			if (slot->refcount &&
-			    (!slot->programmed || slot->hw_gen != slot->gen))
-				gc->dirty = true;
 		}
 	}
 }
