@@ -8,6 +8,8 @@ KBUILD=${GCPMU_KBUILD:-$WORK/build}     # out-of-tree build: KUnit + e2e kernel
 BASE_TAG=base
 KVER_PKG=linux-source-7.3               # Debian trixie-backports package
 KUNITCONFIGS=("$KSRC/drivers/gpu/drm/amd/amdgpu/tests/.kunitconfig" "$REPO/kunit/.kunitconfig")
+# Added only where the tree defines every symbol they set (scripts/build).
+KUNITCONFIGS_OPTIONAL=("$REPO/kunit/perf-device.kunitconfig")
 # Built-in suites scripts/kunit runs: every one the test config enables, i.e.
 # the series' amdgpu suites and the perf core's device PMU suite (patch 2).
 KUNIT_FILTER=${KUNIT_FILTER:-*}
@@ -40,10 +42,48 @@ need_base() {
 		die "no kernel tree at $KSRC; run scripts/setup first"
 }
 
-# The series' patches in order (the cover letter is not a patch).
+# The postings (patches/postings): one per route to the lists, in the order
+# scripts/apply applies them. Fields: dir, patches, subject prefix (PATCH or
+# RFC), the postings it needs (comma separated, - for none), and the
+# ceilings of its changed lines and in-series test lines.
+POSTINGS_FILE=$REPO/patches/postings
+postings() { grep -vE '^[[:space:]]*(#|$)' "$POSTINGS_FILE"; }
+
+# The patches of one posting, in order (its cover letter is not a patch).
+posting_patches() {
+	find "$REPO/patches/$1" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' \
+		! -name '0000-*' 2>/dev/null | sort
+}
+
+# The postings to apply: all of them, or with --without P, all but P and
+# those that need it (directly or through another posting).
+posting_dirs() {
+	local without=${2:-} dir n prefix needs rest
+	local -A out=()
+	[ "${1:-}" = --without ] || without=
+	while read -r dir n prefix needs rest; do
+		if [ -n "$without" ]; then
+			[ "$dir" = "$without" ] && { out[$dir]=1; continue; }
+			for d in ${needs//,/ }; do
+				[ -n "${out[$d]:-}" ] && { out[$dir]=1; break; }
+			done
+			[ -n "${out[$dir]:-}" ] && continue
+		fi
+		echo "$dir"
+	done < <(postings)
+}
+
+# The standalone configuration CI also builds and tests: every posting but
+# the perf core's device PMU RFC and what depends on it.
+STANDALONE_WITHOUT=2-perf-device
+
+# The series' patches in order: every posting's (--without P: see
+# posting_dirs).
 series_patches() {
-	find "$REPO/patches" -maxdepth 1 -name '[0-9][0-9][0-9][0-9]-*.patch' \
-		! -name '0000-*' | sort
+	local d
+	for d in $(posting_dirs "$@"); do
+		posting_patches "$d"
+	done
 }
 
 # Files a patch touches (new-side paths).

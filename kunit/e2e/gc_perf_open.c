@@ -12,6 +12,8 @@
  *           the attr zeroed, so exclude_kernel = 0)
  *           group=N (open N events as one group, selects CONFIG, CONFIG+1, ...)
  *           many=N (open N separate events with the same attr, keep them open)
+ *           uid=N (as root: become user N, group N, before opening)
+ *           hold=S (keep the events open S seconds after "ok")
  * Prints "ok" or "errno=NAME" (ENOENT, EINVAL, EACCES, ...; with group=N or
  * many=N, "errno=NAME at K" for the K-th event); exit 0 / 1.
  */
@@ -20,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <grp.h>
 #include <unistd.h>
 
 #include "gc_e2e.h"
@@ -36,6 +39,7 @@ static const char *errname(int e)
 	case EOPNOTSUPP: return "EOPNOTSUPP";
 	case E2BIG: return "E2BIG";
 	case EMFILE: return "EMFILE";
+	case ENOSPC: return "ENOSPC";
 	default: return "other";
 	}
 }
@@ -44,6 +48,7 @@ int main(int argc, char **argv)
 {
 	struct perf_event_attr attr;
 	int pid = -1, cpu = 0, fd, i, group = 1, leader = -1, many = 0;
+	int uid = -1, hold = 0;
 	unsigned long flags = 0;
 
 	if (argc < 5) {
@@ -91,6 +96,10 @@ int main(int argc, char **argv)
 			group = atoi(m + 6);
 		else if (!strncmp(m, "many=", 5))
 			many = atoi(m + 5);
+		else if (!strncmp(m, "uid=", 4))
+			uid = atoi(m + 4);
+		else if (!strncmp(m, "hold=", 5))
+			hold = atoi(m + 5);
 		else {
 			fprintf(stderr, "unknown modifier %s\n", m);
 			return 2;
@@ -98,6 +107,10 @@ int main(int argc, char **argv)
 	}
 	if (many > 0)
 		group = many;
+	if (uid >= 0 && (setgroups(0, NULL) || setgid(uid) || setuid(uid))) {
+		perror("uid");
+		return 2;
+	}
 	for (i = 0; i < group; i++) {
 		fd = perf_event_open(&attr, pid, cpu, leader, flags);
 		if (fd < 0) {
@@ -114,5 +127,9 @@ int main(int argc, char **argv)
 		attr.config++;
 	}
 	printf("ok\n");
+	if (hold > 0) {
+		fflush(stdout);
+		sleep(hold);
+	}
 	return 0;
 }

@@ -324,8 +324,17 @@ expect_eq nobody-allowed-when-pmu-relaxed "$(open_zeroed)/$(open_excl)" "ok/ok"
 expect_eq nobody-perf-stat-when-pmu-relaxed "$(nobody_stat "$PMU/sq_waves/")" "rc=0 counts=1"
 expect_eq nobody-cpu-clock-still-refused "$(open_cpu_clock)" "errno=EACCES"
 expect_eq nobody-perf-stat-cpu-clock-still-refused "$(nobody_stat cpu-clock)" "rc=nonzero counts=0"
-# Events that only the PMU level admits are limited to 256 per PMU.
-expect_eq nobody-relaxed-limit-emfile "$(nobody "gc_perf_open $TYPE $cfg 0 0 many=257")" "errno=EMFILE at 257"
+# Events that only the PMU level admits are limited to 256 per user and PMU:
+# ENOSPC, and a user at the limit does not keep another user out.
+expect_eq nobody-relaxed-limit-enospc "$(nobody "gc_perf_open $TYPE $cfg 0 0 many=257")" "errno=ENOSPC at 257"
+gc_perf_open "$TYPE" "$cfg" 0 0 uid=65534 many=256 hold=3 > /tmp/gc-hold.out 2>&1 &
+hold_pid=$!
+sleep 1
+expect_eq relaxed-limit-same-user-full "$(gc_perf_open "$TYPE" "$cfg" 0 0 uid=65534)" "errno=ENOSPC"
+expect_eq relaxed-limit-other-user-unaffected "$(gc_perf_open "$TYPE" "$cfg" 0 0 uid=4242)" "ok"
+wait $hold_pid
+expect_eq relaxed-limit-holder-opened "$(cat /tmp/gc-hold.out)" "ok"
+expect_eq relaxed-limit-released "$(gc_perf_open "$TYPE" "$cfg" 0 0 uid=65534 many=256)" "ok"
 expect_eq root-not-limited "$(gc_perf_open "$TYPE" "$cfg" 0 0 many=300)" "ok"
 
 # A device PMU may forward an event to another PMU by rewriting attr.type
@@ -402,7 +411,7 @@ else
 fi
 
 # --- perf-gc: the perf-tools series' JSON events and metrics ---------------
-# /bin/perf-gc is perf built from the patched tree with patches/perf-tools
+# /bin/perf-gc is perf built from the base tree with patches/perf-tools
 # (scripts/perf-tool). Its JSON tables match the PMU by the sysfs
 # identifier (the gfx target): every sysfs event must get its description
 # and the sysfs encoding, and every metric and metric group of the target
@@ -559,9 +568,10 @@ elif [ -z "$TARGET" ]; then
 else
 	# perf list -j: one object per event; count the events of this PMU,
 	# those with a description, and encodings that differ from sysfs. An
-	# event from the JSON has the table's PMU, "uncore_amdgpu_gc" (jevents
-	# prefixes a Unit it does not know with uncore_), as its Unit; one
-	# from sysfs only has the PMU's name and no description.
+	# event the JSON describes has the table's PMU, "amdgpu_gc" (jevents'
+	# unit-to-PMU mapping), as its Unit and the encoding of the sysfs
+	# event (the JSON carries none); one from sysfs only has the PMU's
+	# name and no description.
 	nsys=$(ls "$P/events" | wc -l)
 	list=$($PG list -j 2>/dev/null | awk -v pmu="$PMU" -v dir="$P/events" '
 		/^[{]/ { unit = ""; name = ""; desc = ""; enc = "" }
@@ -569,7 +579,7 @@ else
 		/"EventName":/ { name = $0; sub(/.*"EventName": "/, "", name); sub(/".*/, "", name) }
 		/"BriefDescription":/ { desc = $0; sub(/.*"BriefDescription": "/, "", desc); sub(/"[^"]*$/, "", desc) }
 		/"Encoding":/ { enc = $0; sub(/.*"Encoding": "[^\/]*\//, "", enc); sub(/\/".*/, "", enc) }
-		/^[}]/ && (unit == pmu || unit == "uncore_amdgpu_gc") && name != "" {
+		/^[}]/ && (unit == pmu || unit == "amdgpu_gc") && name != "" {
 			n++; if (desc != "") d++
 			# the JSON encoding, numerically, against events/NAME in sysfs
 			f = dir "/" name; sys = ""

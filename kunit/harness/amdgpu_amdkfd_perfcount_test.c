@@ -55,6 +55,7 @@
 
 #include "amdgpu.h"
 #include "amdgpu_amdkfd.h"
+#include "amdgpu_gc_topologies.h"
 #include "amdgpu_kunit_helpers.h"
 #include "amdgpu_reset.h"
 #include "kfd_priv.h"

@@ -27,7 +27,7 @@
  * two CUs) and L2 channels (TCC / GL2C). Shapes follow the public parts
  * (kernel IP discovery fields gc_num_se, gc_num_sh_per_se,
  * gc_num_cu_per_sh, gc_num_tccs); the multi-XCC parts are cut down to 2
- * XCCs, as the series' MI300 topology is to 4, since every XCC costs a PM4
+ * XCCs, as the MI300 topology below is to 4, since every XCC costs a PM4
  * stream under TCG and 2 still exercise per-XCC addressing.
  */
 
@@ -35,6 +35,31 @@
 
 #include "amdgpu.h"
 #include "amdgpu_gc_topologies.h"
+
+/*
+ * MI300 is cut down to 4 XCCs of 4 SEs with 10 CUs per SE (the real part has
+ * 8 XCCs of 4 SEs with 10 CUs per SA on MI300X): every per-XCC PM4 stream and
+ * every emulated counter instance costs time under TCG, and 4 XCCs still
+ * exercise per-XCC predication, result slicing and logical-to-physical XCC
+ * mapping. RDNA4 (gfx1200) is the real shape.
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300 = {
+	.gc_ip = IP_VERSION(9, 4, 3),
+	.num_xcc = 4,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 10,
+	.l2_channels = 16,
+};
+
+const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
+	.gc_ip = IP_VERSION(12, 0, 0),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 2,
+	.cu_per_sa = 8,
+	.l2_channels = 16,
+};
 
 /* Vega20 (gfx906, MI50/MI60): 4 SEs x 1 SH x 16 CUs, 16 L2 channels */
 const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_vega20 = {

@@ -26,7 +26,7 @@
  * emulated end-to-end test module, which registers a PMU on a fake device
  * in a booted kernel. The PMU is the real one, with its real hardware
  * access and job submission; the fake device's compute rings
- * (amdgpu_kunit_gpu_init()) run its IBs on the emulator, which stands in
+ * (amdgpu_kunit_hw_gpu_init()) run its IBs on the emulator, which stands in
  * for the CP, the counters and the queues' COMPUTE_PERFCOUNT_ENABLE.
  */
 
@@ -66,7 +66,7 @@ static bool emu_mem_live(void *data, u64 addr, size_t bytes)
 {
 	struct amdgpu_kunit_pmu_gc_emu *st = data;
 
-	return amdgpu_kunit_gpu_cpu_addr(&st->gpu, addr, bytes);
+	return amdgpu_kunit_gpu_cpu_addr(&st->gpu.base, addr, bytes);
 }
 
 /*
@@ -99,8 +99,8 @@ static void emu_state_release(struct device *dev, void *res)
 {
 	struct amdgpu_kunit_pmu_gc_emu *st = res;
 
-	if (st->gpu.adev)
-		amdgpu_kunit_gpu_fini(&st->gpu);
+	if (st->gpu.base.adev)
+		amdgpu_kunit_hw_gpu_fini(&st->gpu);
 }
 
 /**
@@ -134,10 +134,10 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 	if (!st)
 		return ERR_PTR(-ENOMEM);
 	st->emu = emu;
-	st->gpu.run = emu_run_ib;
-	st->gpu.data = st;
-	r = amdgpu_kunit_gpu_init(&st->gpu, adev,
-				  AMDGPU_KUNIT_PMU_GC_EMU_RINGS);
+	st->gpu.base.run = emu_run_ib;
+	st->gpu.base.data = st;
+	r = amdgpu_kunit_hw_gpu_init(&st->gpu, adev,
+				     AMDGPU_KUNIT_PMU_GC_EMU_RINGS);
 	if (r) {
 		devres_free(st);
 		return ERR_PTR(r);

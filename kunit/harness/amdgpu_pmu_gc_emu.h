@@ -29,7 +29,7 @@
 #include <linux/types.h>
 
 #include "amdgpu_gc_emu.h"
-#include "amdgpu_kunit_helpers.h"
+#include "amdgpu_kunit_hw_gpu.h"
 
 struct amdgpu_device;
 struct amdgpu_gc_emu;
@@ -56,7 +56,7 @@ struct amdgpu_pmu_gc;
  */
 struct amdgpu_kunit_pmu_gc_emu {
 	struct amdgpu_gc_emu *emu;
-	struct amdgpu_kunit_gpu gpu;
+	struct amdgpu_kunit_hw_gpu gpu;
 	atomic_t submits;
 	atomic_t ran;
 	struct pci_dev pdev;

@@ -50,6 +50,7 @@
 #include "amdgpu.h"
 #include "amdgpu_pmu_gc.h"
 #include "amdgpu_gc_emu.h"
+#include "amdgpu_gc_topologies.h"
 #include "amdgpu_kunit_helpers.h"
 #include "amdgpu_pmu_gc_emu.h"
 

@@ -11,16 +11,21 @@ and, from a kernel tree with the series applied (default work/linux):
   amdgpu_pmc.h                 the ABI block ids (enum amdgpu_pmc_block_id)
   amdgpu_pmc_gfx9*.c, _gfx12.c the tables: events, block scopes, counters
 
-Output: one directory per target under OUT (perf's
-tools/perf/pmu-events/arch/common/amdgpu):
-  <target>/sys/gc.json        events: EventName, EventCode, Filter block=,
-                              descriptions, Unit amdgpu_gc, Compat <target>
-  <target>/sys/metrics.json   metrics of that target
+Output: one directory per family of targets whose tables are the same
+(FAMILIES) under OUT (perf's tools/perf/pmu-events/arch/common/amdgpu):
+  <family>/sys/gc.json        events: EventName, descriptions, Unit
+                              amdgpu_gc, Compat (the family's targets as a
+                              regular expression, matched against the PMU's
+                              sysfs identifier); no encoding: perf takes it
+                              from the PMU's sysfs event of the same name
+  <family>/sys/metrics.json   metrics of that family
   metricgroups.json           metric group descriptions
 
 Checks, always run (exit 1 and no output on failure):
   - the facts' published events equal each kernel table's events, name,
-    block and select, so the JSON cannot drift from the tables;
+    block and select (the descriptions and metrics are written for them);
+  - every target is in one family, and the targets of a family generate
+    the same events and metrics but for Compat;
   - every event has exactly one description and every description is used;
   - every metric names only events of its target, and every metric group
     needs no more counters of a block than the block has (no multiplexing).
@@ -46,6 +51,18 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 FACTS = os.path.join(REPO, "kunit", "facts")
 AMDGPU_REL = os.path.join("drivers", "gpu", "drm", "amd", "amdgpu")
 UNIT = "amdgpu_gc"
+
+# One JSON directory per family: targets whose tables publish the same
+# events, blocks and scopes (selects may differ: the JSON carries none) and
+# the same metrics. The directory is named after the first target; Compat
+# is the targets as a regular expression ("gfx900|gfx906"), which perf
+# matches against the whole sysfs identifier of the PMU.
+FAMILIES = {
+    "gfx900": ("gfx900", "gfx906"),
+    "gfx908": ("gfx908", "gfx90a"),
+    "gfx942": ("gfx942", "gfx950"),
+    "gfx1200": ("gfx1200", "gfx1201"),
+}
 
 sys.path.insert(0, HERE)
 import gc_metrics  # noqa: E402
@@ -265,8 +282,6 @@ def build(kdir):
             info = tab["blocks"][blk]
             events.append({
                 "EventName": name,
-                "EventCode": "0x%x" % sel,
-                "Filter": "block=0x%x" % ids[blk],
                 "BriefDescription": describe(rows, t, name, used),
                 "PublicDescription": "%s. %s" % (describe(rows, t, name, used),
                                                  scope_text(blk, info)),
@@ -321,6 +336,36 @@ def build(kdir):
     if unused:
         raise GenError("gc-event-desc.tsv: unused line(s) %s" %
                        ", ".join(str(r["line"]) for r in unused))
+    return families(out)
+
+
+def families(per_target):
+    """{family: {"targets", "events", "metrics", "groups"}}: the targets of
+    a family must generate the same JSON but for Compat, which becomes the
+    family's regular expression."""
+    members = [t for ts in FAMILIES.values() for t in ts]
+    if sorted(members) != sorted(per_target):
+        raise GenError("FAMILIES cover %s, the tables have %s" %
+                       (sorted(members), sorted(per_target)))
+
+    def strip(objs):
+        return [{k: v for k, v in o.items() if k != "Compat"} for o in objs]
+
+    out = {}
+    for fam, targets in FAMILIES.items():
+        first = per_target[targets[0]]
+        for t in targets[1:]:
+            for what in ("events", "metrics", "groups"):
+                a, b = first[what], per_target[t][what]
+                if what != "groups":
+                    a, b = strip(a), strip(b)
+                if a != b:
+                    raise GenError("family %s: %s and %s differ in their %s: give them "
+                                   "families of their own" % (fam, targets[0], t, what))
+        compat = "|".join(targets)
+        out[fam] = {"targets": targets, "groups": first["groups"],
+                    "events": [dict(e, Compat=compat) for e in first["events"]],
+                    "metrics": [dict(m, Compat=compat) for m in first["metrics"]]}
     return out
 
 
@@ -380,9 +425,10 @@ def main():
         return 1
     files = files_of(gen)
     if a.list:
-        for t, g in sorted(gen.items()):
-            print("%s\t%d events\t%d metrics\t%s" % (t, len(g["events"]), len(g["metrics"]),
-                                                     " ".join(g["groups"])))
+        for f, g in sorted(gen.items()):
+            print("%s\t%s\t%d events\t%d metrics\t%s" % (
+                f, "|".join(g["targets"]), len(g["events"]), len(g["metrics"]),
+                " ".join(g["groups"])))
         return 0
     if a.out:
         write(files, a.out)

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * KUnit tests for the permission checks of PERF_PMU_CAP_DEVICE PMUs: the
- * per-PMU perf_event_paranoid attribute, the LSM hooks, the attributes a
- * device PMU refuses and the limit on events that only the PMU's own level
- * admits.
+ * per-PMU perf_event_paranoid attribute, the attributes a device PMU
+ * refuses, the CPU its events are held to and the per-user limit on events
+ * that only the PMU's own level admits.
  *
  * Events are opened with perf_event_create_kernel_counter() under
  * overridden credentials; it takes the same perf_try_init_event() and
  * find_get_context() path as perf_event_open().
  */
 
-#include <kunit/static_stub.h>
+#include <kunit/test-bug.h>
 #include <kunit/test.h>
 #include <linux/capability.h>
 #include <linux/cred.h>
@@ -19,6 +19,7 @@
 #include <linux/perf_event.h>
 #include <linux/string.h>
 #include <linux/sysfs.h>
+#include <linux/uidgid.h>
 
 #include "internal.h"
 
@@ -26,8 +27,6 @@ struct dev_pmu_fixture {
 	struct pmu dev_pmu;	/* PERF_PMU_CAP_DEVICE */
 	struct pmu cpu_pmu;	/* the same PMU without it */
 	atomic_t inits;		/* ->event_init() calls of either */
-	int lsm_calls[PERF_SECURITY_TRACEPOINT + 1];
-	int lsm_err[PERF_SECURITY_TRACEPOINT + 1];
 	int saved_paranoid;
 };
 
@@ -36,10 +35,15 @@ static struct dev_pmu_fixture *fixture(void)
 	return kunit_get_current_test()->priv;
 }
 
+/* A config the fake PMUs refuse in ->event_init(). */
+#define DEV_PMU_BAD_CONFIG	0xbad
+
 static int fake_event_init(struct perf_event *event)
 {
 	if (event->attr.type != event->pmu->type)
 		return -ENOENT;
+	if (event->attr.config == DEV_PMU_BAD_CONFIG)
+		return -EINVAL;
 	atomic_inc(&fixture()->inits);
 	return 0;
 }
@@ -55,14 +59,6 @@ static void fake_nop(struct perf_event *event, int flags)
 
 static void fake_read(struct perf_event *event)
 {
-}
-
-static int fake_security_open(int type)
-{
-	struct dev_pmu_fixture *f = fixture();
-
-	f->lsm_calls[type]++;
-	return f->lsm_err[type];
 }
 
 static void fake_pmu_init(struct pmu *pmu, int caps)
@@ -101,9 +97,6 @@ static int dev_pmu_test_init(struct kunit *test)
 		perf_pmu_unregister(&f->dev_pmu);
 		return ret;
 	}
-
-	kunit_activate_static_stub(test, perf_device_security_open,
-				   fake_security_open);
 	return 0;
 }
 
@@ -174,12 +167,18 @@ static void attr_init(struct perf_event_attr *attr, struct pmu *pmu)
 	attr->type = pmu->type;
 }
 
+/* The uid of the unprivileged openers; the tests run as root. */
+#define DEV_PMU_UID	4242
+
 /*
- * Open @attr on CPU 0 with CAP_PERFMON and CAP_SYS_ADMIN dropped, or with
- * CAP_PERFMON raised. Returns the event or an ERR_PTR().
+ * Open @attr on @cpu (and @task) as @uid, with CAP_PERFMON and
+ * CAP_SYS_ADMIN dropped, or with CAP_PERFMON raised. Returns the event or
+ * an ERR_PTR().
  */
-static struct perf_event *open_as(struct kunit *test,
-				  struct perf_event_attr *attr, bool perfmon)
+static struct perf_event *open_task(struct kunit *test,
+				    struct perf_event_attr *attr, int cpu,
+				    struct task_struct *task, uid_t uid,
+				    bool perfmon)
 {
 	struct perf_event *event;
 	const struct cred *old;
@@ -187,6 +186,8 @@ static struct perf_event *open_as(struct kunit *test,
 
 	new = prepare_creds();
 	KUNIT_ASSERT_NOT_NULL(test, new);
+	new->uid = KUIDT_INIT(uid);
+	new->euid = KUIDT_INIT(uid);
 	cap_lower(new->cap_effective, CAP_SYS_ADMIN);
 	if (perfmon)
 		cap_raise(new->cap_effective, CAP_PERFMON);
@@ -195,10 +196,23 @@ static struct perf_event *open_as(struct kunit *test,
 
 	/* No KUNIT_ASSERT while the credentials are overridden. */
 	old = override_creds(new);
-	event = perf_event_create_kernel_counter(attr, 0, NULL, NULL, NULL);
+	event = perf_event_create_kernel_counter(attr, cpu, task, NULL, NULL);
 	revert_creds(old);
 	put_cred(new);
 	return event;
+}
+
+static struct perf_event *open_on(struct kunit *test,
+				  struct perf_event_attr *attr, int cpu,
+				  uid_t uid, bool perfmon)
+{
+	return open_task(test, attr, cpu, NULL, uid, perfmon);
+}
+
+static struct perf_event *open_as(struct kunit *test,
+				  struct perf_event_attr *attr, bool perfmon)
+{
+	return open_on(test, attr, 0, DEV_PMU_UID, perfmon);
 }
 
 /* Open and close again; returns 0 or the errno of the open. */
@@ -306,60 +320,6 @@ static void dev_pmu_non_device_unaffected(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), 0);
 	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "2"), 1);
 	KUNIT_EXPECT_EQ(test, try_open(test, &f->cpu_pmu, false), 0);
-	/* Its events go through the usual hooks, not the device ones. */
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 0);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 0);
-}
-
-/*
- * Each LSM hook is consulted exactly once per open, whatever exclude_kernel
- * says, and its error wins over the paranoid level and CAP_PERFMON.
- */
-static void dev_pmu_lsm_once_and_wins(struct kunit *test)
-{
-	struct dev_pmu_fixture *f = test->priv;
-	struct perf_event_attr attr;
-	struct perf_event *event;
-
-	set_global(2);
-	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
-
-	attr_init(&attr, &f->dev_pmu);
-	event = open_as(test, &attr, false);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(event));
-	perf_event_release_kernel(event);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 1);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 1);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_OPEN], 0);
-
-	attr.exclude_kernel = 1;
-	attr.exclude_hv = 1;
-	event = open_as(test, &attr, false);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(event));
-	perf_event_release_kernel(event);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 2);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 2);
-	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 2);
-
-	/* The CPU hook refuses: its errno, once, before ->event_init(). */
-	f->lsm_err[PERF_SECURITY_CPU] = -EPERM;
-	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EPERM);
-	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, true), -EPERM);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 4);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 4);
-
-	/* The kernel hook refuses: the CPU hook is not consulted. */
-	f->lsm_err[PERF_SECURITY_CPU] = 0;
-	f->lsm_err[PERF_SECURITY_KERNEL] = -ENOKEY;
-	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -ENOKEY);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 5);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 4);
-	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 2);
-
-	/* A level that refuses decides before the LSM is asked. */
-	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "2"), 1);
-	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EACCES);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_KERNEL], 5);
 }
 
 struct refused_attr {
@@ -456,7 +416,7 @@ KUNIT_ARRAY_PARAM(refused_attr, refused_attrs, refused_attr_desc);
 
 /*
  * Attributes that observe CPUs or tasks are refused with their errno, for
- * any opener and before ->event_init() or the LSM.
+ * any opener and before ->event_init().
  */
 static void dev_pmu_refused_attr(struct kunit *test)
 {
@@ -483,7 +443,6 @@ static void dev_pmu_refused_attr(struct kunit *test)
 		perf_event_release_kernel(event);
 
 	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 0);
-	KUNIT_EXPECT_EQ(test, f->lsm_calls[PERF_SECURITY_CPU], 0);
 }
 
 /* What a counting tool sets is accepted; exclude_* has no effect. */
@@ -513,9 +472,33 @@ static void dev_pmu_accepted_attr(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, atomic_read(&f->inits), 1);
 }
 
+/* Open up to @n events as @uid into @events; returns how many opened. */
+static int open_many(struct kunit *test, struct pmu *pmu,
+		     struct perf_event **events, int n, uid_t uid)
+{
+	struct perf_event_attr attr;
+	struct perf_event *event;
+	int i;
+
+	attr_init(&attr, pmu);
+	for (i = 0; i < n; i++) {
+		event = open_on(test, &attr, 0, uid, false);
+		if (IS_ERR(event))
+			break;
+		events[i] = event;
+	}
+	return i;
+}
+
+static void release_many(struct perf_event **events, int n)
+{
+	while (n)
+		perf_event_release_kernel(events[--n]);
+}
+
 /*
- * Events that only the PMU's level admits are limited per PMU; privileged
- * openers and events the global level admits are not counted.
+ * Events that only the PMU's level admits are limited per user and PMU;
+ * privileged openers and events the global level admits are not counted.
  */
 static void dev_pmu_relaxed_limit(struct kunit *test)
 {
@@ -523,7 +506,7 @@ static void dev_pmu_relaxed_limit(struct kunit *test)
 	struct perf_event_attr attr;
 	struct perf_event **events;
 	struct perf_event *event;
-	int i, n = 0;
+	int n;
 
 	events = kunit_kcalloc(test, PERF_DEVICE_MAX_RELAXED, sizeof(*events),
 			       GFP_KERNEL);
@@ -531,22 +514,22 @@ static void dev_pmu_relaxed_limit(struct kunit *test)
 
 	set_global(2);
 	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
-	attr_init(&attr, &f->dev_pmu);
-	for (i = 0; i < PERF_DEVICE_MAX_RELAXED; i++) {
-		event = open_as(test, &attr, false);
-		if (IS_ERR(event))
-			break;
-		events[n++] = event;
-	}
+	n = open_many(test, &f->dev_pmu, events, PERF_DEVICE_MAX_RELAXED,
+		      DEV_PMU_UID);
 	KUNIT_EXPECT_EQ(test, n, PERF_DEVICE_MAX_RELAXED);
-	KUNIT_EXPECT_EQ(test, atomic_read(&f->dev_pmu.nr_device_relaxed), n);
 
-	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EMFILE);
+	attr_init(&attr, &f->dev_pmu);
+	event = open_on(test, &attr, 0, DEV_PMU_UID, false);
+	KUNIT_EXPECT_EQ(test, PTR_ERR_OR_ZERO(event), -ENOSPC);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+
+	/* Not charged: a privileged opener, an open the global level admits. */
 	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, true), 0);
 	set_global(0);
 	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
 	set_global(2);
-	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -EMFILE);
+	KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), -ENOSPC);
 
 	/* Closing one makes room for one. */
 	if (n) {
@@ -554,9 +537,129 @@ static void dev_pmu_relaxed_limit(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, try_open(test, &f->dev_pmu, false), 0);
 	}
 
-	while (n)
-		perf_event_release_kernel(events[--n]);
-	KUNIT_EXPECT_EQ(test, atomic_read(&f->dev_pmu.nr_device_relaxed), 0);
+	release_many(events, n);
+}
+
+/* One user at the limit does not keep another one out. */
+static void dev_pmu_relaxed_limit_per_user(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event **events;
+	struct perf_event *event;
+	int n;
+
+	events = kunit_kcalloc(test, PERF_DEVICE_MAX_RELAXED, sizeof(*events),
+			       GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, events);
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+	n = open_many(test, &f->dev_pmu, events, PERF_DEVICE_MAX_RELAXED,
+		      DEV_PMU_UID);
+	KUNIT_EXPECT_EQ(test, n, PERF_DEVICE_MAX_RELAXED);
+
+	attr_init(&attr, &f->dev_pmu);
+	event = open_on(test, &attr, 0, DEV_PMU_UID + 1, false);
+	KUNIT_EXPECT_EQ(test, PTR_ERR_OR_ZERO(event), 0);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+	event = open_on(test, &attr, 0, DEV_PMU_UID, false);
+	KUNIT_EXPECT_EQ(test, PTR_ERR_OR_ZERO(event), -ENOSPC);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+
+	/* Everything was uncharged: the first user can open again. */
+	release_many(events, n);
+	n = open_many(test, &f->dev_pmu, events, PERF_DEVICE_MAX_RELAXED,
+		      DEV_PMU_UID);
+	KUNIT_EXPECT_EQ(test, n, PERF_DEVICE_MAX_RELAXED);
+	release_many(events, n);
+}
+
+/*
+ * A refused open and a revoked event leave no charge behind: the user's
+ * whole share is available afterwards.
+ */
+static void dev_pmu_relaxed_uncharged(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event **events;
+	struct perf_event *event;
+	int n;
+
+	events = kunit_kcalloc(test, PERF_DEVICE_MAX_RELAXED, sizeof(*events),
+			       GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, events);
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+
+	/*
+	 * Refused after the charge, a full share's worth each: by
+	 * ->event_init(), and by perf_event_alloc() (a task).
+	 */
+	attr_init(&attr, &f->dev_pmu);
+	attr.config = DEV_PMU_BAD_CONFIG;
+	for (n = 0; n <= PERF_DEVICE_MAX_RELAXED; n++) {
+		event = open_on(test, &attr, 0, DEV_PMU_UID, false);
+		if (PTR_ERR_OR_ZERO(event) != -EINVAL)
+			break;
+	}
+	KUNIT_EXPECT_EQ(test, n, PERF_DEVICE_MAX_RELAXED + 1);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+	attr_init(&attr, &f->dev_pmu);
+	for (n = 0; n <= PERF_DEVICE_MAX_RELAXED; n++) {
+		event = open_task(test, &attr, 0, current, DEV_PMU_UID, false);
+		if (PTR_ERR_OR_ZERO(event) != -EINVAL)
+			break;
+	}
+	KUNIT_EXPECT_EQ(test, n, PERF_DEVICE_MAX_RELAXED + 1);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+
+	n = open_many(test, &f->dev_pmu, events, PERF_DEVICE_MAX_RELAXED,
+		      DEV_PMU_UID);
+	KUNIT_EXPECT_EQ(test, n, PERF_DEVICE_MAX_RELAXED);
+
+	/*
+	 * Unregistering revokes the events and uncharges them; the PMU comes
+	 * back at the same address, so a charge left over would be found.
+	 */
+	KUNIT_EXPECT_EQ(test, perf_pmu_unregister(&f->dev_pmu), 0);
+	fake_pmu_init(&f->dev_pmu, PERF_PMU_CAP_DEVICE);
+	KUNIT_ASSERT_EQ(test, perf_pmu_register(&f->dev_pmu, "kunit_dev_pmu",
+						-1), 0);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+	attr_init(&attr, &f->dev_pmu);
+	event = open_on(test, &attr, 0, DEV_PMU_UID, false);
+	KUNIT_EXPECT_EQ(test, PTR_ERR_OR_ZERO(event), 0);
+	if (!IS_ERR(event))
+		perf_event_release_kernel(event);
+	release_many(events, n);
+}
+
+/* Events are held to the CPU in the PMU's cpumask. */
+static void dev_pmu_held_to_pmu_cpu(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *event;
+	int cpu, pmu_cpu = -1;
+
+	set_global(-1);
+	attr_init(&attr, &f->dev_pmu);
+	for_each_online_cpu(cpu) {
+		event = open_on(test, &attr, cpu, DEV_PMU_UID, false);
+		KUNIT_ASSERT_FALSE(test, IS_ERR(event));
+		if (pmu_cpu < 0)
+			pmu_cpu = event->cpu;
+		KUNIT_EXPECT_EQ(test, event->cpu, pmu_cpu);
+		perf_event_release_kernel(event);
+	}
+	KUNIT_EXPECT_GE(test, pmu_cpu, 0);
 }
 
 static struct kunit_case dev_pmu_cases[] = {
@@ -564,10 +667,12 @@ static struct kunit_case dev_pmu_cases[] = {
 	KUNIT_CASE(dev_pmu_level_per_pmu),
 	KUNIT_CASE(dev_pmu_store_rejects),
 	KUNIT_CASE(dev_pmu_non_device_unaffected),
-	KUNIT_CASE(dev_pmu_lsm_once_and_wins),
 	KUNIT_CASE_PARAM(dev_pmu_refused_attr, refused_attr_gen_params),
 	KUNIT_CASE(dev_pmu_accepted_attr),
 	KUNIT_CASE(dev_pmu_relaxed_limit),
+	KUNIT_CASE(dev_pmu_relaxed_limit_per_user),
+	KUNIT_CASE(dev_pmu_relaxed_uncharged),
+	KUNIT_CASE(dev_pmu_held_to_pmu_cpu),
 	{}
 };
 
@@ -579,6 +684,3 @@ static struct kunit_suite dev_pmu_suite = {
 };
 
 kunit_test_suites(&dev_pmu_suite);
-
-MODULE_DESCRIPTION("KUnit tests for perf device PMU permissions");
-MODULE_LICENSE("GPL");

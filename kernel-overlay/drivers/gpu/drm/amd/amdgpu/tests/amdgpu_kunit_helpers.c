@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 Advanced Micro Devices, Inc.
+ * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -24,7 +24,6 @@
 #include <kunit/test.h>
 #include <kunit/visibility.h>
 #include <linux/delay.h>
-#include <linux/dma-fence.h>
 #include <drm/drm_drv.h>
 #include <drm/drm_kunit_helpers.h>
 #include <drm/drm_suballoc.h>
@@ -35,9 +34,6 @@
 #include "amdgpu_kunit_helpers.h"
 #include "amdgpu_reset.h"
 #include "soc15d.h"
-
-static_assert(AMDGPU_KUNIT_MAX_RINGS >=
-	      AMDGPU_MAX_COMPUTE_RINGS * AMDGPU_MAX_GC_INSTANCES);
 
 /**
  * amdgpu_kunit_alloc_adev - a fake amdgpu device for a KUnit test
@@ -72,13 +68,7 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip)
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_alloc_adev);
 
-/*
- * Canonical topologies. Vega10 and RDNA4 (gfx1200) are the real shapes. MI300
- * is cut down to 4 XCCs of 4 SEs with 10 CUs per SE (the real part has 8 XCCs
- * of 4 SEs with 10 CUs per SA on MI300X): every per-XCC PM4 stream and every
- * emulated counter instance costs time under TCG, and 4 XCCs still exercise
- * per-XCC predication, result slicing and logical-to-physical XCC mapping.
- */
+/* The canonical topology: Vega10, the real shape */
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10 = {
 	.gc_ip = IP_VERSION(9, 0, 1),
 	.num_xcc = 1,
@@ -88,26 +78,6 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10 = {
 	.l2_channels = 16,
 };
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_vega10);
-
-const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300 = {
-	.gc_ip = IP_VERSION(9, 4, 3),
-	.num_xcc = 4,
-	.num_se = 4,
-	.num_sa = 1,
-	.cu_per_sa = 10,
-	.l2_channels = 16,
-};
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_mi300);
-
-const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
-	.gc_ip = IP_VERSION(12, 0, 0),
-	.num_xcc = 1,
-	.num_se = 4,
-	.num_sa = 2,
-	.cu_per_sa = 8,
-	.l2_channels = 16,
-};
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_rdna4);
 
 /**
  * amdgpu_kunit_setup_gc_topology - give a fake amdgpu device a GC topology
@@ -235,7 +205,7 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_alloc_gc_adev);
  * A fake GPU under the driver's real submission path: compute rings with
  * real drm schedulers, amdgpu's real job, IB and suballocator code, a real
  * reset domain. Only what the CP would do is stood in: running an IB
- * (amdgpu_kunit_gpu.run) and signalling its fence.
+ * (amdgpu_kunit_gpu.run) when the scheduler hands it to its ring.
  */
 
 /* The fake GPUs, to find one from its rings' scheduler callbacks */
@@ -254,106 +224,18 @@ static struct amdgpu_kunit_gpu *amdgpu_kunit_gpu_of(struct amdgpu_device *adev)
 	return found;
 }
 
-/* One IB on a ring: the hardware fence the scheduler waits for. */
-struct amdgpu_kunit_hw_job {
-	struct dma_fence base;
-	spinlock_t lock;	/* dma_fence lock */
-	struct list_head node;	/* amdgpu_kunit_gpu.pending */
-	struct delayed_work work;
-	struct amdgpu_kunit_gpu *gpu;
-	struct amdgpu_ring *ring;
-	const u32 *dw;
-	unsigned int ndw;
-};
-
-static const char *amdgpu_kunit_hw_job_name(struct dma_fence *f)
-{
-	return "amdgpu_kunit_gpu";
-}
-
-static const struct dma_fence_ops amdgpu_kunit_hw_job_ops = {
-	.get_driver_name = amdgpu_kunit_hw_job_name,
-	.get_timeline_name = amdgpu_kunit_hw_job_name,
-};
-
-static void amdgpu_kunit_hw_job_signal(struct amdgpu_kunit_hw_job *hw,
-				       int error)
-{
-	struct amdgpu_kunit_gpu *gpu = hw->gpu;
-	unsigned long flags;
-
-	spin_lock_irqsave(&gpu->lock, flags);
-	if (list_empty(&hw->node)) {
-		spin_unlock_irqrestore(&gpu->lock, flags);
-		return;
-	}
-	list_del_init(&hw->node);
-	spin_unlock_irqrestore(&gpu->lock, flags);
-
-	if (error)
-		dma_fence_set_error(&hw->base, error);
-	atomic_inc(&gpu->done[hw->ring - gpu->adev->gfx.compute_ring]);
-	dma_fence_signal(&hw->base);
-	dma_fence_put(&hw->base);
-}
-
-/* The CP gets to the IB: it runs, writes what it writes, then signals. */
-static void amdgpu_kunit_hw_job_work(struct work_struct *work)
-{
-	struct amdgpu_kunit_hw_job *hw =
-		container_of(to_delayed_work(work), typeof(*hw), work);
-	struct amdgpu_kunit_gpu *gpu = hw->gpu;
-
-	unsigned int late;
-	int r;
-
-	if (READ_ONCE(gpu->hang))
-		return;
-	if (READ_ONCE(gpu->hold))
-		wait_for_completion(&gpu->released);
-	r = gpu->run(gpu->data, hw->ring, hw->dw, hw->ndw);
-	late = READ_ONCE(gpu->late_ms);
-	if (late)
-		msleep(late);
-	amdgpu_kunit_hw_job_signal(hw, r);
-}
-
+/* The IB runs at once; its job completes with what it returned. */
 static struct dma_fence *amdgpu_kunit_run_job(struct drm_sched_job *s_job)
 {
 	struct amdgpu_ring *ring = to_amdgpu_ring(s_job->sched);
-	struct amdgpu_job *job = to_amdgpu_job(s_job);
+	struct amdgpu_ib *ib = &to_amdgpu_job(s_job)->ibs[0];
 	struct amdgpu_kunit_gpu *gpu = amdgpu_kunit_gpu_of(ring->adev);
-	unsigned int k = ring - ring->adev->gfx.compute_ring;
-	struct amdgpu_kunit_hw_job *hw;
+	int r;
 
-	hw = kzalloc_obj(*hw);
-	if (!hw)
-		return ERR_PTR(-ENOMEM);
-	spin_lock_init(&hw->lock);
-	dma_fence_init(&hw->base, &amdgpu_kunit_hw_job_ops, &hw->lock,
-		       gpu->context + k, atomic_inc_return(&gpu->jobs[k]));
-	INIT_DELAYED_WORK(&hw->work, amdgpu_kunit_hw_job_work);
-	hw->gpu = gpu;
-	hw->ring = ring;
-	/* The IB is not reused before the job's fences signal. */
-	hw->dw = job->ibs[0].ptr;
-	hw->ndw = job->ibs[0].length_dw;
-
-	/* One reference for the scheduler, one until it is signalled. */
-	dma_fence_get(&hw->base);
-	spin_lock_irq(&gpu->lock);
-	list_add_tail(&hw->node, &gpu->pending);
-	spin_unlock_irq(&gpu->lock);
-	queue_delayed_work(gpu->wq[k], &hw->work,
-			   msecs_to_jiffies(READ_ONCE(gpu->ahead_ms)));
-	return &hw->base;
-}
-
-/* No recovery: a job that hangs stays hung (amdgpu.gpu_recovery=0). */
-static enum drm_gpu_sched_stat
-amdgpu_kunit_timedout_job(struct drm_sched_job *s_job)
-{
-	return DRM_GPU_SCHED_STAT_NO_HANG;
+	if (gpu->submit)
+		return gpu->submit(gpu, ring, ib->ptr, ib->length_dw);
+	r = gpu->run(gpu->data, ring, ib->ptr, ib->length_dw);
+	return r ? ERR_PTR(r) : NULL;
 }
 
 static void amdgpu_kunit_free_job(struct drm_sched_job *s_job)
@@ -363,7 +245,6 @@ static void amdgpu_kunit_free_job(struct drm_sched_job *s_job)
 
 static const struct drm_sched_backend_ops amdgpu_kunit_sched_ops = {
 	.run_job = amdgpu_kunit_run_job,
-	.timedout_job = amdgpu_kunit_timedout_job,
 	.free_job = amdgpu_kunit_free_job,
 };
 
@@ -374,115 +255,6 @@ static const struct amdgpu_ring_funcs amdgpu_kunit_compute_funcs = {
 	.nop = PACKET3(PACKET3_NOP, 0x3FFF),
 	.pad_ib = amdgpu_ring_generic_pad_ib,
 };
-
-/**
- * amdgpu_kunit_gpu_force_completion - signal every IB that has not run
- * @gpu: the fake GPU
- *
- * With -ECANCELED, as amdgpu_fence_driver_force_completion() does at a
- * reset or at teardown; the IBs never run.
- */
-void amdgpu_kunit_gpu_force_completion(struct amdgpu_kunit_gpu *gpu)
-{
-	struct amdgpu_kunit_hw_job *hw;
-
-	for (;;) {
-		spin_lock_irq(&gpu->lock);
-		hw = list_first_entry_or_null(&gpu->pending,
-					      struct amdgpu_kunit_hw_job, node);
-		if (hw)
-			dma_fence_get(&hw->base);
-		spin_unlock_irq(&gpu->lock);
-		if (!hw)
-			return;
-		cancel_delayed_work_sync(&hw->work);
-		amdgpu_kunit_hw_job_signal(hw, -ECANCELED);
-		dma_fence_put(&hw->base);
-	}
-}
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gpu_force_completion);
-
-/**
- * amdgpu_kunit_gpu_hold - stall the queues: IBs wait for
- *	amdgpu_kunit_gpu_release()
- * @gpu: the fake GPU
- */
-void amdgpu_kunit_gpu_hold(struct amdgpu_kunit_gpu *gpu)
-{
-	reinit_completion(&gpu->released);
-	WRITE_ONCE(gpu->hold, true);
-}
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gpu_hold);
-
-/**
- * amdgpu_kunit_gpu_release - let held IBs run
- * @gpu: the fake GPU
- */
-void amdgpu_kunit_gpu_release(struct amdgpu_kunit_gpu *gpu)
-{
-	WRITE_ONCE(gpu->hold, false);
-	complete_all(&gpu->released);
-}
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gpu_release);
-
-/**
- * amdgpu_kunit_gpu_drain - wait until every IB queued so far ran
- * @gpu: the fake GPU, neither held nor hanging
- *
- * Jobs pushed to an entity reach their ring from the scheduler's work,
- * then run from the ring's.
- */
-void amdgpu_kunit_gpu_drain(struct amdgpu_kunit_gpu *gpu)
-{
-	unsigned int k;
-
-	for (k = 0; k < gpu->num_rings; k++) {
-		flush_workqueue(gpu->adev->gfx.compute_ring[k].sched.submit_wq);
-		flush_workqueue(gpu->wq[k]);
-	}
-}
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gpu_drain);
-
-/**
- * amdgpu_kunit_gpu_cpu_addr - where the CPU sees what a job writes to the
- *	IB pool
- * @gpu: the fake GPU
- * @addr: GPU address
- * @size: bytes from @addr
- *
- * Memory a job may write: a suballocation of the pool that is allocated,
- * or freed with a fence that has not signalled (the suballocator does not
- * hand it out again before). A job writing elsewhere would corrupt memory
- * the driver gave to someone else.
- *
- * Returns: the CPU address, or NULL if [@addr, @addr + @size) is not such
- * memory.
- */
-void *amdgpu_kunit_gpu_cpu_addr(struct amdgpu_kunit_gpu *gpu, u64 addr,
-				size_t size)
-{
-	struct amdgpu_sa_manager *pool =
-		&gpu->adev->ib_pools[AMDGPU_IB_POOL_DELAYED];
-	struct drm_suballoc *sa;
-	bool live = false;
-	u64 off;
-
-	if (addr < pool->gpu_addr || size > AMDGPU_KUNIT_IB_POOL_SIZE ||
-	    addr - pool->gpu_addr > AMDGPU_KUNIT_IB_POOL_SIZE - size)
-		return NULL;
-	off = addr - pool->gpu_addr;
-	spin_lock(&pool->base.wq.lock);
-	list_for_each_entry(sa, &pool->base.olist, olist) {
-		if (off >= sa->soffset && off + size <= sa->eoffset &&
-		    (!sa->fence || !dma_fence_is_signaled(sa->fence))) {
-			live = true;
-			break;
-		}
-	}
-	spin_unlock(&pool->base.wq.lock);
-	return live ? pool->cpu_ptr + off : NULL;
-}
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gpu_cpu_addr);
 
 /**
  * amdgpu_kunit_gpu_init - give a fake device compute rings, the kernel IB
@@ -509,11 +281,6 @@ int amdgpu_kunit_gpu_init(struct amdgpu_kunit_gpu *gpu,
 		return -EINVAL;
 
 	gpu->adev = adev;
-	gpu->rings_per_xcc = rings_per_xcc;
-	gpu->context = dma_fence_context_alloc(n);
-	spin_lock_init(&gpu->lock);
-	INIT_LIST_HEAD(&gpu->pending);
-	init_completion(&gpu->released);
 	spin_lock(&amdgpu_kunit_gpus_lock);
 	list_add(&gpu->node, &amdgpu_kunit_gpus);
 	spin_unlock(&amdgpu_kunit_gpus_lock);
@@ -547,19 +314,9 @@ int amdgpu_kunit_gpu_init(struct amdgpu_kunit_gpu *gpu,
 				AMDGPU_RING_PRIO_2 : AMDGPU_RING_PRIO_DEFAULT;
 		snprintf(ring->name, sizeof(ring->name), "comp_%u.%u",
 			 (u8)ring->xcc_id, (u8)(k % rings_per_xcc));
-		/* A GPU runs whatever the CPUs are busy with. */
-		gpu->wq[k] = alloc_ordered_workqueue("%s", WQ_HIGHPRI,
-						     ring->name);
-		if (!gpu->wq[k]) {
-			r = -ENOMEM;
-			goto err;
-		}
 		r = drm_sched_init(&ring->sched, &args);
-		if (r) {
-			destroy_workqueue(gpu->wq[k]);
-			gpu->wq[k] = NULL;
+		if (r)
 			goto err;
-		}
 		gpu->num_rings = k + 1;
 	}
 	return 0;
@@ -582,10 +339,8 @@ static bool amdgpu_kunit_sched_idle(struct drm_gpu_scheduler *sched)
 
 /**
  * amdgpu_kunit_gpu_fini - tear down what amdgpu_kunit_gpu_init() set up
- * @gpu: the fake GPU; nothing submits to its rings any more
- *
- * IBs that have not run are force-completed first, as the fence driver's
- * teardown does on a real device.
+ * @gpu: the fake GPU; nothing submits to its rings any more, and every
+ *	fence @gpu->submit returned has signalled or will without it
  */
 void amdgpu_kunit_gpu_fini(struct amdgpu_kunit_gpu *gpu)
 {
@@ -593,18 +348,13 @@ void amdgpu_kunit_gpu_fini(struct amdgpu_kunit_gpu *gpu)
 	struct amdgpu_sa_manager *pool = &adev->ib_pools[AMDGPU_IB_POOL_DELAYED];
 	unsigned int k, i;
 
-	amdgpu_kunit_gpu_release(gpu);
-	amdgpu_kunit_gpu_force_completion(gpu);
 	for (k = 0; k < gpu->num_rings; k++) {
 		struct drm_gpu_scheduler *sched = &adev->gfx.compute_ring[k].sched;
 
-		flush_workqueue(gpu->wq[k]);
 		/* The scheduler frees finished jobs from its own work. */
 		for (i = 0; i < 250 && !amdgpu_kunit_sched_idle(sched); i++)
 			msleep(20);
 		drm_sched_fini(sched);
-		destroy_workqueue(gpu->wq[k]);
-		gpu->wq[k] = NULL;
 	}
 	gpu->num_rings = 0;
 	adev->gfx.num_compute_rings = 0;

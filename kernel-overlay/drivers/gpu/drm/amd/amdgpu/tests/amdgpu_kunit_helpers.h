@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Copyright 2026 Advanced Micro Devices, Inc.
+ * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -24,17 +24,14 @@
 #ifndef __AMDGPU_KUNIT_HELPERS_H__
 #define __AMDGPU_KUNIT_HELPERS_H__
 
-#include <linux/atomic.h>
-#include <linux/completion.h>
 #include <linux/list.h>
 #include <linux/sizes.h>
-#include <linux/spinlock.h>
 #include <linux/types.h>
 
 struct amdgpu_device;
 struct amdgpu_ring;
+struct dma_fence;
 struct kunit;
-struct workqueue_struct;
 
 /**
  * struct amdgpu_kunit_gc_topology - shape of a fake GC
@@ -57,10 +54,8 @@ struct amdgpu_kunit_gc_topology {
 	u32 harvest_cus;
 };
 
-/* Canonical fake devices, see amdgpu_kunit_helpers.c (exported if KUnit) */
+/* The canonical fake device, see amdgpu_kunit_helpers.c (exported if KUnit) */
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10;
-extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300;
-extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
 
 /* Dword base of GC register segment 0/1 as seen by PM4 running on an XCC */
 #define AMDGPU_KUNIT_GC9_SEG0		0x2000
@@ -82,54 +77,30 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 /* The delayed IB pool of a fake GPU: amdgpu_ib_pool_init()'s size */
 #define AMDGPU_KUNIT_IB_POOL_SIZE	SZ_1M
 #define AMDGPU_KUNIT_IB_POOL_GPU	0x7ff000000000ull
-/* Compute rings of every XCC (adev->gfx.compute_ring[]) */
-#define AMDGPU_KUNIT_MAX_RINGS		64
 
 /**
  * struct amdgpu_kunit_gpu - a fake GPU under the driver's real submission
  *	path (amdgpu_kunit_gpu_init())
  * @run: runs the IB @dw[0..@ndw) that reached @ring as its CP would, and
- *	returns 0 or the error its fence gets; may sleep
+ *	returns 0 or the error its job gets; may sleep
  * @data: for @run
- * @ahead_ms: an IB runs this long after it reached its ring (work queued
- *	ahead of it)
- * @late_ms: its fence signals this long after it ran
- * @hold: IBs wait for amdgpu_kunit_gpu_release() (a stalled queue; set
- *	with amdgpu_kunit_gpu_hold())
- * @hang: IBs never run; amdgpu_kunit_gpu_force_completion() signals them
- *	(a hung queue with recovery off, an unplugged device)
- * @jobs: per compute ring, IBs that reached it
- * @done: per compute ring, IBs signalled
+ * @submit: if set, takes the IB instead of @run: returns the hardware fence
+ *	the scheduler waits for, or NULL or an ERR_PTR() as the job's result
  * @adev: the device (private from here on)
  * @node: on the list of fake GPUs
- * @rings_per_xcc: compute rings per XCC
  * @num_rings: compute rings set up
- * @context: fence context of the first ring
- * @lock: protects @pending
- * @pending: hardware fences not signalled yet
- * @released: completed by amdgpu_kunit_gpu_release()
- * @wq: per compute ring, its CP
  */
 struct amdgpu_kunit_gpu {
 	int (*run)(void *data, struct amdgpu_ring *ring, const u32 *dw,
 		   unsigned int ndw);
 	void *data;
-	unsigned int ahead_ms;
-	unsigned int late_ms;
-	bool hold;
-	bool hang;
-	atomic_t jobs[AMDGPU_KUNIT_MAX_RINGS];
-	atomic_t done[AMDGPU_KUNIT_MAX_RINGS];
+	struct dma_fence *(*submit)(struct amdgpu_kunit_gpu *gpu,
+				    struct amdgpu_ring *ring, const u32 *dw,
+				    unsigned int ndw);
 
 	struct amdgpu_device *adev;
 	struct list_head node;
-	unsigned int rings_per_xcc;
 	unsigned int num_rings;
-	u64 context;
-	spinlock_t lock;	/* protects @pending */
-	struct list_head pending;
-	struct completion released;
-	struct workqueue_struct *wq[AMDGPU_KUNIT_MAX_RINGS];
 };
 
 int amdgpu_kunit_gpu_init(struct amdgpu_kunit_gpu *gpu,
@@ -142,11 +113,5 @@ amdgpu_kunit_add_gpu(struct kunit *test, struct amdgpu_device *adev,
 		     int (*run)(void *data, struct amdgpu_ring *ring,
 				const u32 *dw, unsigned int ndw),
 		     void *data);
-void amdgpu_kunit_gpu_hold(struct amdgpu_kunit_gpu *gpu);
-void amdgpu_kunit_gpu_release(struct amdgpu_kunit_gpu *gpu);
-void amdgpu_kunit_gpu_drain(struct amdgpu_kunit_gpu *gpu);
-void amdgpu_kunit_gpu_force_completion(struct amdgpu_kunit_gpu *gpu);
-void *amdgpu_kunit_gpu_cpu_addr(struct amdgpu_kunit_gpu *gpu, u64 addr,
-				size_t size);
 
 #endif
