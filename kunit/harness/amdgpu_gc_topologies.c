@@ -36,12 +36,22 @@
 #include "amdgpu.h"
 #include "amdgpu_gc_topologies.h"
 
+/* Vega10 (GC 9.0.1): 4 SEs x 1 SH x 16 CUs, the real shape */
+const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10 = {
+	.gc_ip = IP_VERSION(9, 0, 1),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 1,
+	.cu_per_sa = 16,
+	.l2_channels = 16,
+};
+
 /*
  * MI300 is cut down to 4 XCCs of 4 SEs with 10 CUs per SE (the real part has
  * 8 XCCs of 4 SEs with 10 CUs per SA on MI300X): every per-XCC PM4 stream and
  * every emulated counter instance costs time under TCG, and 4 XCCs still
  * exercise per-XCC predication, result slicing and logical-to-physical XCC
- * mapping. RDNA4 (gfx1200) is the real shape.
+ * mapping.
  */
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300 = {
 	.gc_ip = IP_VERSION(9, 4, 3),
@@ -49,15 +59,6 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300 = {
 	.num_se = 4,
 	.num_sa = 1,
 	.cu_per_sa = 10,
-	.l2_channels = 16,
-};
-
-const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
-	.gc_ip = IP_VERSION(12, 0, 0),
-	.num_xcc = 1,
-	.num_se = 4,
-	.num_sa = 2,
-	.cu_per_sa = 8,
 	.l2_channels = 16,
 };
 

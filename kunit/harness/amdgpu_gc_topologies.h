@@ -28,12 +28,12 @@
 
 /*
  * Fake-device topologies of the harness, one for every GC IP version the
- * PMU supports besides the series' own vega10 (9.0.1, in
- * amdgpu_kunit_helpers.c): mi300 (9.4.3) and rdna4 (12.0.0) moved here
+ * PMU supports besides the series' own rdna4 (12.0.0, in
+ * amdgpu_kunit_helpers.c): vega10 (9.0.1) and mi300 (9.4.3) moved here
  * from the series with the cases that use them.
  */
+extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10;
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_mi300;
-extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
 extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_vega20;
 extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi100;
 extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi200;

@@ -68,16 +68,16 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip)
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_alloc_adev);
 
-/* The canonical topology: Vega10, the real shape */
-const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10 = {
-	.gc_ip = IP_VERSION(9, 0, 1),
+/* The canonical topology: RDNA4 (GC 12.0.0), 4 SEs x 2 SAs x 8 CUs */
+const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
+	.gc_ip = IP_VERSION(12, 0, 0),
 	.num_xcc = 1,
 	.num_se = 4,
-	.num_sa = 1,
-	.cu_per_sa = 16,
+	.num_sa = 2,
+	.cu_per_sa = 8,
 	.l2_channels = 16,
 };
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_vega10);
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_rdna4);
 
 /**
  * amdgpu_kunit_setup_gc_topology - give a fake amdgpu device a GC topology

@@ -55,7 +55,7 @@ struct amdgpu_kunit_gc_topology {
 };
 
 /* The canonical fake device, see amdgpu_kunit_helpers.c (exported if KUnit) */
-extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_vega10;
+extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
 
 /* Dword base of GC register segment 0/1 as seen by PM4 running on an XCC */
 #define AMDGPU_KUNIT_GC9_SEG0		0x2000

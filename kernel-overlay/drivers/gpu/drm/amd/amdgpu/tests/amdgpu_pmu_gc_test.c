@@ -30,6 +30,7 @@
  */
 
 #include <kunit/test.h>
+#include <linux/cred.h>
 #include <linux/perf_event.h>
 
 #include <drm/drm_drv.h>
@@ -193,7 +194,7 @@ static int open_errno(struct perf_event_attr *attr)
 
 static void pmu_gc_test_register(struct kunit *test)
 {
-	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
 	char name[32];
 
 	snprintf(name, sizeof(name), "amdgpu_gc_%d",
@@ -213,14 +214,15 @@ static void pmu_gc_test_register(struct kunit *test)
 
 static void pmu_gc_test_errno(struct kunit *test)
 {
-	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
 	const struct amdgpu_pmc_block *sq = find_block(gc, AMDGPU_PMC_BLOCK_SQ);
-	const struct amdgpu_pmc_block *ta = find_block(gc, AMDGPU_PMC_BLOCK_TA);
+	const struct amdgpu_pmc_block *grbm = find_block(gc, AMDGPU_PMC_BLOCK_GRBM);
 	struct perf_event_attr attr;
 	struct perf_event *event;
+	struct cred *cred;
 
 	KUNIT_ASSERT_NOT_NULL(test, sq);
-	KUNIT_ASSERT_NOT_NULL(test, ta);
+	KUNIT_ASSERT_NOT_NULL(test, grbm);
 
 	attr_init(&attr, gc, sq->id, 4);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), 0);
@@ -243,7 +245,10 @@ static void pmu_gc_test_errno(struct kunit *test)
 	attr_init(&attr, gc, sq->id, 4);
 	attr.config1 = BIT_ULL(48);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
-	/* Mask bits outside the topology: 1 XCC, 4 SEs, 16 CUs. */
+	/*
+	 * Mask bits outside the topology: 1 XCC, 4 SEs, 2 SAs per SE and
+	 * 4 WGPs per SA, where the per-WGP SQ counts.
+	 */
 	attr_init(&attr, gc, sq->id, 4);
 	attr.config1 = BIT_ULL(1);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
@@ -251,20 +256,24 @@ static void pmu_gc_test_errno(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
 	attr.config1 = BIT_ULL(16 + 3);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), 0);
-	attr_init(&attr, gc, ta->id, 1);
-	attr.config2 = BIT_ULL(16);
+	attr.config1 = BIT_ULL(32 + 2);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
-	attr.config2 = BIT_ULL(15);
+	attr.config1 = BIT_ULL(32 + 1);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), 0);
-	/* Masks for levels the block does not have. */
 	attr_init(&attr, gc, sq->id, 4);
+	attr.config2 = BIT_ULL(4);
+	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
+	attr.config2 = BIT_ULL(3);
+	KUNIT_EXPECT_EQ(test, open_errno(&attr), 0);
+	/* Masks for levels the block does not have: GRBM is one per XCC. */
+	attr_init(&attr, gc, grbm->id, 1);
+	attr.config1 = BIT_ULL(16);
+	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
+	attr_init(&attr, gc, grbm->id, 1);
 	attr.config1 = BIT_ULL(32);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
-	attr_init(&attr, gc, sq->id, 4);
+	attr_init(&attr, gc, grbm->id, 1);
 	attr.config2 = 1;
-	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
-	attr_init(&attr, gc, ta->id, 1);
-	attr.config1 = BIT_ULL(32);
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), -EINVAL);
 
 	/* Perf core checks for PERF_PMU_CAP_DEVICE / NO_INTERRUPT. */
@@ -285,6 +294,23 @@ static void pmu_gc_test_errno(struct kunit *test)
 	attr_init(&attr, gc, sq->id, 4);
 	attr.type = gc->pmu.type + 1000;
 	KUNIT_EXPECT_EQ(test, open_errno(&attr), -ENOENT);
+
+	/*
+	 * perf's gate: neither CAP_PERFMON nor CAP_SYS_ADMIN (paranoid > 0).
+	 * Asked first, before the GPU wakes up: also for a bad config.
+	 */
+	cred = prepare_creds();
+	KUNIT_ASSERT_NOT_NULL(test, cred);
+	cap_lower(cred->cap_effective, CAP_PERFMON);
+	cap_lower(cred->cap_effective, CAP_SYS_ADMIN);
+	scoped_with_creds(cred) {
+		KUNIT_EXPECT_EQ(test, perf_allow_cpu(), -EACCES);
+		attr_init(&attr, gc, sq->id, 4);
+		KUNIT_EXPECT_EQ(test, open_errno(&attr), -EACCES);
+		attr_init(&attr, gc, 0xff, 0);
+		KUNIT_EXPECT_EQ(test, open_errno(&attr), -EACCES);
+	}
+	put_cred(cred);
 
 	/* Per task (cpu == -1). */
 	attr_init(&attr, gc, sq->id, 4);
@@ -323,7 +349,7 @@ static unsigned int slots_in_use(struct amdgpu_pmu_gc *gc, unsigned int id,
 
 static void pmu_gc_test_sharing(struct kunit *test)
 {
-	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
 	struct pmu_gc_fake *f = test->priv;
 	struct perf_event *a, *b, *c;
 	struct perf_event_attr attr;
@@ -355,9 +381,12 @@ static void pmu_gc_test_sharing(struct kunit *test)
 	va = perf_event_read_value(a, &enabled, &running);
 	vb = perf_event_read_value(b, &enabled, &running);
 	vc = perf_event_read_value(c, &enabled, &running);
-	/* SQ is per SE: 4 SEs for a, SE 0 only for b; GRBM once per XCC. */
-	KUNIT_EXPECT_EQ(test, va, 4 * 250);
-	KUNIT_EXPECT_EQ(test, vb, 250);
+	/*
+	 * The SQ is per WGP (gc_12_0_0's SQ_PERFCOUNTER*): 4 SEs x 2 SAs x
+	 * 4 WGPs for a, SE 0's 8 for b; GRBM is once per XCC.
+	 */
+	KUNIT_EXPECT_EQ(test, va, 32 * 250);
+	KUNIT_EXPECT_EQ(test, vb, 8 * 250);
 	KUNIT_EXPECT_EQ(test, vc, 250);
 
 	close_event(a);
