@@ -35,13 +35,22 @@
  * GTT KFD sub-allocates its fence from and the user's pinned write-pointer
  * BO. The processes and queues are what register_process(),
  * pqm_create_queue() and create_queue_cpsch() leave behind, without the
- * buffer allocations. Expected values: v12_structs.h (dword 3 of the MQD is
+ * buffer allocations. Expected values: v12_structs.h (dword 12 of the MQD is
  * COMPUTE_PERFCOUNT_ENABLE), its PERFCOUNT_ENABLE field and the queues the
  * test made.
+ *
+ * A queue's owner changes its properties under its process lock and only
+ * then calls update_queue(), which takes dqm->lock (pqm_update_queue_
+ * properties()). A session that starts in between must set the queue's
+ * COMPUTE_PERFCOUNT_ENABLE and leave the rest of its MQD, and the MES's view
+ * of it, as they were: the owner's update_queue() applies the new ring.
  *
  * The MQD update flags (suite amdgpu_amdkfd_mqd_flags): the real compute
  * MQD managers of GC 9.4.3 (4 XCCs) and GC 11; a perfcount update changes
  * COMPUTE_PERFCOUNT_ENABLE, not FORCE_SIMD_DIST (v9) nor the CU masks (v11).
+ * Their set_perfcount op writes COMPUTE_PERFCOUNT_ENABLE of each XCC's MQD
+ * and no other byte, whatever the queue properties say meanwhile. Building
+ * against a tree without that op: KCFLAGS=-DPC_NO_MQD_SET_PERFCOUNT.
  * Fields from gc_9_4_3_sh_mask.h (one GC sh_mask header per file, they
  * redefine each other's macros; PERFCOUNT_ENABLE is bit 0 on 9.4.3, 11, 12).
  */
@@ -76,7 +85,13 @@ MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 /* GPU addresses: only compared, never accessed */
 #define PC_MQD_GPU	0x400000000ULL
 #define PC_RING_GPU	0x7f0000000000ULL
+/* A ring the owner of queue 0 moves to: other base (>> 8) and size */
+#define PC_RING2_GPU	0x600000100000ULL
+#define PC_RING2_SIZE	SZ_4K
 #define PC_GTT_GPU	0x800000000ULL
+/* COMPUTE_PERFCOUNT_ENABLE: dword 12 of the v9, v11 and v12 MQDs */
+#define PC_V12_PERFCOUNT_DW \
+	(offsetof(struct v12_compute_mqd, compute_perfcount_enable) / sizeof(u32))
 
 /* The queues: process, type, percentage of time (0: inactive) */
 static const struct {
@@ -95,6 +110,7 @@ struct pc_mes_queue {
 	bool mapped;
 	unsigned int adds, removes;
 	u32 perfcount_at_add;	/* the MQD's, read when the queue was added */
+	u64 pq_base_at_add;	/* CP_HQD_PQ_BASE_HI:LO, the same way */
 };
 
 struct pc_ctx {
@@ -158,6 +174,12 @@ static int pc_mes_add(struct amdgpu_mes *mes, struct mes_add_queue_input *in)
 	if (mq->mapped || in->mqd_addr != pc_cur->q[i].gart_mqd_addr)
 		pc_cur->mes_errors++;
 	mq->perfcount_at_add = pc_perfcount(pc_cur, i);
+	if (pc_queues[i].type == KFD_QUEUE_TYPE_COMPUTE) {
+		struct v12_compute_mqd *m = pc_cur->q[i].mqd;
+
+		mq->pq_base_at_add = (u64)m->cp_hqd_pq_base_hi << 32 |
+				     m->cp_hqd_pq_base_lo;
+	}
 	mq->mapped = true;
 	mq->adds++;
 	return 0;
@@ -436,8 +458,98 @@ static void pc_session_toggles_every_queue(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, debug_locks);
 }
 
+/* The first dword of @ndw where @a and @b differ, other than dword @skip */
+static int pc_first_diff(const u32 *a, const u32 *b, unsigned int ndw,
+			 unsigned int skip)
+{
+	unsigned int i;
+
+	for (i = 0; i < ndw; i++)
+		if (i != skip && a[i] != b[i])
+			return i;
+	return -1;
+}
+
+/*
+ * A session starts while the owner of queue 0 is half-way through
+ * pqm_update_queue_properties(): it moved the queue to another ring, lowered
+ * it to 0 % (inactive) and raised its priority, under its process lock, and
+ * has not called update_queue() yet. The session sets COMPUTE_PERFCOUNT_ENABLE
+ * and nothing else: the MQD keeps the ring the queue runs on, and the MES gets
+ * the queue back with it. Then the owner's update_queue() applies its update.
+ */
+static void pc_session_leaves_owner_update(struct kunit *test)
+{
+	struct pc_ctx *ctx = pc_setup(test);
+	struct queue_properties *qp = &ctx->q[0].properties;
+	struct v12_compute_mqd *m = ctx->q[0].mqd;
+	const unsigned int ndw = sizeof(*m) / sizeof(u32);
+	struct kfd_process *p = &ctx->p[pc_queues[0].proc];
+	u32 old_size = ilog2(SZ_64K / 4) - 1;	/* QUEUE_SIZE: 2^(n+1) dwords */
+	u32 new_size = ilog2(PC_RING2_SIZE / 4) - 1;
+	u32 *before;
+
+	KUNIT_ASSERT_EQ(test, pc_queues[0].type, KFD_QUEUE_TYPE_COMPUTE);
+	KUNIT_ASSERT_EQ(test, pc_queues[0].percent, 100);
+	KUNIT_ASSERT_EQ(test, m->cp_hqd_pq_base_lo, lower_32_bits(PC_RING_GPU >> 8));
+	KUNIT_ASSERT_EQ(test, m->cp_hqd_pq_base_hi, upper_32_bits(PC_RING_GPU >> 8));
+	KUNIT_ASSERT_EQ(test,
+			m->cp_hqd_pq_control & CP_HQD_PQ_CONTROL__QUEUE_SIZE_MASK,
+			old_size);
+	KUNIT_ASSERT_EQ(test, pc_perfcount(ctx, 0), 0);
+	before = kunit_kmalloc(test, sizeof(*m), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, before);
+	memcpy(before, m, sizeof(*m));
+
+	/* pqm_update_queue_properties() up to its update_queue() */
+	mutex_init(&p->mutex);
+	mutex_lock(&p->mutex);
+	qp->queue_address = PC_RING2_GPU;
+	qp->queue_size = PC_RING2_SIZE;
+	qp->queue_percent = 0;
+	qp->priority = 15;
+
+	pc_session(ctx, true);
+
+	/* The ring the queue runs on, in the MQD and in what the MES got */
+	KUNIT_EXPECT_EQ(test, m->cp_hqd_pq_base_lo, lower_32_bits(PC_RING_GPU >> 8));
+	KUNIT_EXPECT_EQ(test, m->cp_hqd_pq_base_hi, upper_32_bits(PC_RING_GPU >> 8));
+	KUNIT_EXPECT_EQ(test,
+			m->cp_hqd_pq_control & CP_HQD_PQ_CONTROL__QUEUE_SIZE_MASK,
+			old_size);
+	KUNIT_EXPECT_EQ(test, ctx->mes[0].pq_base_at_add, PC_RING_GPU >> 8);
+	/* No other MQD dword changed: COMPUTE_PERFCOUNT_ENABLE only */
+	KUNIT_EXPECT_EQ_MSG(test,
+			    pc_first_diff((u32 *)m, before, ndw, PC_V12_PERFCOUNT_DW),
+			    -1, "first MQD dword the session changed");
+	KUNIT_EXPECT_EQ(test, pc_perfcount(ctx, 0), PC_ON);
+	/* Activity is the owner's update_queue()'s to change and account */
+	KUNIT_EXPECT_TRUE(test, qp->is_active);
+	pc_check(ctx, PC_ON);
+
+	/* The owner goes on: update_queue() applies its update */
+	KUNIT_EXPECT_EQ(test, ctx->dqm->ops.update_queue(ctx->dqm, &ctx->q[0], NULL),
+			0);
+	mutex_unlock(&p->mutex);
+	KUNIT_EXPECT_EQ(test, m->cp_hqd_pq_base_lo, lower_32_bits(PC_RING2_GPU >> 8));
+	KUNIT_EXPECT_EQ(test, m->cp_hqd_pq_base_hi, upper_32_bits(PC_RING2_GPU >> 8));
+	KUNIT_EXPECT_EQ(test,
+			m->cp_hqd_pq_control & CP_HQD_PQ_CONTROL__QUEUE_SIZE_MASK,
+			new_size);
+	KUNIT_EXPECT_EQ(test, pc_perfcount(ctx, 0), PC_ON);
+	KUNIT_EXPECT_FALSE(test, qp->is_active);
+	KUNIT_EXPECT_FALSE(test, ctx->mes[0].mapped);
+	KUNIT_EXPECT_EQ(test, ctx->mes[0].removes, 2);
+	KUNIT_EXPECT_EQ(test, ctx->mes[0].adds, 1);
+	KUNIT_EXPECT_EQ(test, ctx->dqm->active_queue_count, 2);
+	KUNIT_EXPECT_EQ(test, ctx->dqm->active_cp_queue_count, 1);
+	KUNIT_EXPECT_EQ(test, ctx->mes_errors, 0);
+	KUNIT_EXPECT_TRUE(test, debug_locks);
+}
+
 static struct kunit_case pc_cases[] = {
 	KUNIT_CASE(pc_session_toggles_every_queue),
+	KUNIT_CASE(pc_session_leaves_owner_update),
 	{}
 };
 
@@ -573,9 +685,86 @@ static void mf_v11_perfcount_keeps_cu_mask(struct kunit *test)
 	KUNIT_EXPECT_NE(test, m->compute_static_thread_mgmt_se0, cu_mask);
 }
 
+#ifndef PC_NO_MQD_SET_PERFCOUNT
+/*
+ * The owner changed the queue's properties and has not called update_queue()
+ * yet: mm->set_perfcount() sets, then clears, COMPUTE_PERFCOUNT_ENABLE (dword
+ * @perfcount_dw) of each of the @nmqd MQDs, @stride bytes apart, and writes
+ * no other dword of them.
+ */
+static void mf_set_perfcount(struct kunit *test, struct mf_ctx *ctx,
+			     unsigned int nmqd, size_t stride, size_t mqd_size,
+			     unsigned int perfcount_dw)
+{
+	u32 *before = kunit_kmalloc(test, nmqd * stride, GFP_KERNEL);
+	unsigned int i, pass;
+
+	KUNIT_ASSERT_NOT_NULL(test, before);
+	KUNIT_ASSERT_NOT_NULL(test, ctx->mm->set_perfcount);
+	ctx->qp.queue_address = PC_RING2_GPU;
+	ctx->qp.queue_size = PC_RING2_SIZE;
+	ctx->qp.queue_percent = 0;
+	ctx->qp.priority = 15;
+
+	for (pass = 0; pass < 2; pass++) {
+		u32 want = pass ? 0 : PC_ON;
+
+		memcpy(before, ctx->mqd, nmqd * stride);
+		ctx->mm->set_perfcount(ctx->mm, ctx->mqd, !pass);
+		for (i = 0; i < nmqd; i++) {
+			const u32 *now = ctx->mqd + i * stride;
+			const u32 *old = (void *)before + i * stride;
+
+			KUNIT_EXPECT_EQ_MSG(test, now[perfcount_dw], want,
+					    "COMPUTE_PERFCOUNT_ENABLE, MQD %u", i);
+			KUNIT_EXPECT_EQ_MSG(test,
+					    pc_first_diff(now, old,
+							  mqd_size / sizeof(u32),
+							  perfcount_dw),
+					    -1, "first dword changed, MQD %u", i);
+		}
+	}
+	/* It read no property: is_active is still what init_mqd() made it */
+	KUNIT_EXPECT_TRUE(test, ctx->qp.is_active);
+}
+
+static void mf_v9_4_3_set_perfcount_only(struct kunit *test)
+{
+	struct mf_ctx *ctx =
+		mf_setup(test, amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_mi300),
+			 mqd_manager_init_v9, sizeof(struct v9_mqd));
+
+	/* One MQD per XCC, back to back (mf_setup()) */
+	KUNIT_ASSERT_EQ(test, NUM_XCC(ctx->node.xcc_mask),
+			amdgpu_kunit_gc_mi300.num_xcc);
+	mf_set_perfcount(test, ctx, amdgpu_kunit_gc_mi300.num_xcc,
+			 sizeof(struct v9_mqd), sizeof(struct v9_mqd),
+			 offsetof(struct v9_mqd, compute_perfcount_enable) /
+			 sizeof(u32));
+}
+
+static void mf_v11_set_perfcount_only(struct kunit *test)
+{
+	struct mf_ctx *ctx =
+		mf_setup(test, amdgpu_kunit_alloc_adev(test, IP_VERSION(11, 0, 0)),
+			 mqd_manager_init_v11,
+			 AMDGPU_MQD_SIZE_ALIGN(sizeof(struct v11_compute_mqd)));
+
+	mf_set_perfcount(test, ctx, 1,
+			 AMDGPU_MQD_SIZE_ALIGN(sizeof(struct v11_compute_mqd)),
+			 sizeof(struct v11_compute_mqd),
+			 offsetof(struct v11_compute_mqd,
+				  compute_perfcount_enable) / sizeof(u32));
+}
+#endif
+
 static struct kunit_case mf_cases[] = {
 	KUNIT_CASE(mf_v9_4_3_perfcount_keeps_simd_dist),
 	KUNIT_CASE(mf_v11_perfcount_keeps_cu_mask),
+#ifndef PC_NO_MQD_SET_PERFCOUNT
+	KUNIT_CASE(mf_v9_4_3_set_perfcount_only),
+	KUNIT_CASE(mf_v11_set_perfcount_only),
+#endif
 	{}
 };
 

@@ -1658,6 +1658,43 @@ static void sched_handover_during_pass_keeps_interval(struct kunit *test)
 }
 
 /*
+ * An event deleted and added back by one reschedule (perf's rotation) while
+ * a pass that reprograms the counters is in flight, collected while the
+ * event was out: that pass stops the event's counter, which it leaves out.
+ * The event's interval up to that pass is its count, and the next pass
+ * programs the counter for it again, so it counts on. Taking the counter
+ * back as still programmed left it stopped until the counters next changed
+ * (kunit/e2e/BENCH-FINDINGS.md 7).
+ */
+static void sched_readded_during_reprogramming_pass(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	u64 per = fx->t->num_xcc * fx_units(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event *e;
+	unsigned long flags;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 0, 0);
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 8, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 5);
+
+	fx_resched_begin(fx, e);
+	/* The pass reprograms, as when another counter changed hands. */
+	raw_spin_lock_irqsave(&fx->gc->lock, flags);
+	fx->gc->dirty = true;
+	raw_spin_unlock_irqrestore(&fx->gc->lock, flags);
+	fx_pass_in_flight(fx);
+	fx_resched_end(fx, e);
+	fx_pass_finish(fx);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 7, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (5 + 3) * per);
+	KUNIT_EXPECT_EQ(test, fx->gc->ndraining, 0);
+	fx_fini(fx);
+}
+
+/*
  * A pass may complete in the middle of one of perf's reschedules (the
  * worker runs on another CPU) and a reschedule may take long (a vCPU the
  * host preempted): an event deleted and added back within one
@@ -1783,6 +1820,8 @@ static struct kunit_case pmu_gc_emu_sched_cases[] = {
 	KUNIT_CASE_PARAM(sched_join_during_pass_takes_next_baseline,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_handover_during_pass_keeps_interval,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_readded_during_reprogramming_pass,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_long_reschedule_never_stopped,
 			 fx_device_gen_params),

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
+ * Copyright 2026 Advanced Micro Devices, Inc.
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -494,9 +494,26 @@ static void amdgpu_pmu_gc_stop(struct perf_event *event, int flags)
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 }
 
+/*
+ * Whether @s counts @select, and still will once the pass in flight ended:
+ * a pass that reprograms the counters stops every counter it leaves out,
+ * those that had no event when it was collected (perf may add one back
+ * before it ends, in the same reschedule that deleted it).
+ */
+static bool amdgpu_pmu_gc_slot_counts(struct amdgpu_pmu_gc *gc,
+				      const struct amdgpu_pmu_gc_slot *s,
+				      u16 select)
+{
+	lockdep_assert_held(&gc->lock);
+
+	return s->programmed && s->hw_select == select &&
+	       (!gc->programming || s->prog_seq == gc->programming);
+}
+
 /* Pick a counter for @select: shared, still programmed with it, or free. */
 static struct amdgpu_pmu_gc_slot *
-amdgpu_pmu_gc_pick_slot(struct amdgpu_pmu_gc_block *blk, u16 select,
+amdgpu_pmu_gc_pick_slot(struct amdgpu_pmu_gc *gc,
+			struct amdgpu_pmu_gc_block *blk, u16 select,
 			struct amdgpu_pmu_gc_slot *draining_on)
 {
 	unsigned int i, n = blk->pmc->num_counters;
@@ -508,11 +525,11 @@ amdgpu_pmu_gc_pick_slot(struct amdgpu_pmu_gc_block *blk, u16 select,
 			return s;
 	}
 	if (draining_on && !draining_on->refcount &&
-	    draining_on->programmed && draining_on->hw_select == select)
+	    amdgpu_pmu_gc_slot_counts(gc, draining_on, select))
 		return draining_on;
 	for (i = 0; i < n; i++) {
 		s = &blk->slots[i];
-		if (!s->refcount && s->programmed && s->hw_select == select)
+		if (!s->refcount && amdgpu_pmu_gc_slot_counts(gc, s, select))
 			return s;
 	}
 	for (i = 0; i < n; i++) {
@@ -557,7 +574,7 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 	unsigned long irqflags;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	slot = amdgpu_pmu_gc_pick_slot(blk, select, ev->state ==
+	slot = amdgpu_pmu_gc_pick_slot(gc, blk, select, ev->state ==
 				       AMDGPU_PMU_GC_EV_DRAINING ? ev->slot : NULL);
 	if (!slot) {
 		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
@@ -566,7 +583,7 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 
 	if (!slot->refcount) {
 		slot->select = select;
-		if (slot->programmed && slot->hw_select == select) {
+		if (amdgpu_pmu_gc_slot_counts(gc, slot, select)) {
 			/* It still counts the select: no reprogramming. */
 			slot->gen = slot->hw_gen;
 		} else {
@@ -946,7 +963,9 @@ static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
  *
  * Waits for a pass in flight: none may run while the device suspends. Runs
  * for system and runtime suspend alike; no event exists during the latter
- * (each holds a runtime PM reference), so the worker is idle then.
+ * (each holds a runtime PM reference), so the worker is idle then. A
+ * compute partition switch, which tears the compute queues down, uses it
+ * too.
  */
 void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 {
@@ -983,7 +1002,8 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_reset_begin);
  * The hardware lost its programming and the queues their perf counting
  * state: the next pass sets both up from scratch and takes the reset value
  * as the new baseline, so nothing is counted twice. What happened during
- * the reset or suspend is not counted.
+ * the reset or suspend is not counted. Also called when a suspend fails
+ * after amdgpu_pmu_gc_suspend(): counting goes on as after a resume.
  */
 void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
+ * Copyright 2026 Advanced Micro Devices, Inc.
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -71,6 +71,7 @@ struct amdgpu_pmu_gc_xcc {
  * @hw_select: event select programmed in the hardware
  * @refcount: attached events (joining or counting)
  * @programmed: the hardware counts @hw_select in this slot
+ * @prog_seq: the last pass collected to program this slot
  * @gen: generation of @select; a new one whenever the slot is given a
  *	select the hardware does not count yet
  * @hw_gen: generation of the programming in the hardware; a sample is
@@ -91,6 +92,7 @@ struct amdgpu_pmu_gc_slot {
 	u16 hw_select;
 	unsigned int refcount;
 	bool programmed;
+	u64 prog_seq;
 	u32 gen;
 	u32 hw_gen;
 	struct list_head events;
@@ -229,6 +231,8 @@ struct amdgpu_pmu_gc_rec {
  * @ndraining: deleted events waiting for their last sample
  * @gen: last slot generation handed out
  * @seq: passes collected (numbered under @lock)
+ * @programming: the pass in flight, if it programs the counters; it stops
+ *	every counter it does not program (&amdgpu_pmu_gc_slot.prog_seq)
  * @done_seq: the last pass that ended, credited or failed
  * @resched: per CPU, numbers perf's reschedules of that CPU's context
  *	(pmu_disable() to pmu_enable()); odd inside one
@@ -297,6 +301,7 @@ struct amdgpu_pmu_gc {
 	unsigned int ndraining;
 	u32 gen;
 	u64 seq;
+	u64 programming;
 	u64 done_seq;
 	u64 __percpu *resched;
 	bool dirty;

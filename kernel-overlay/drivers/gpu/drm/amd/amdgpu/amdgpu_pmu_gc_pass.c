@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
+ * Copyright 2026 Advanced Micro Devices, Inc.
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -664,6 +664,11 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	gc->hw_lost = false;
 	gc->queues_lost = false;
 	pass.seq = ++gc->seq;
+	if (pass.nnew) {
+		gc->programming = pass.seq;
+		for (i = 0; i < pass.nnew; i++)
+			new_rec[i].slot->prog_seq = pass.seq;
+	}
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	WRITE_ONCE(gc->last_tick, jiffies);
 
@@ -742,6 +747,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 out:
 	amdgpu_pmu_gc_put_results(gc);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->programming = 0;
 	amdgpu_pmu_gc_drained(gc);
 	gc->done_seq = pass.seq;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Copyright 2026 GC PMU Bot <gc-pmu@example.invalid>
+ * Copyright 2026 Advanced Micro Devices, Inc.
  *
  * Permission is hereby granted, free of charge, to any person obtaining a
  * copy of this software and associated documentation files (the "Software"),
@@ -29,6 +29,7 @@
  * an emulator.
  */
 
+#include <kunit/static_stub.h>
 #include <kunit/test.h>
 #include <linux/cred.h>
 #include <linux/perf_event.h>
@@ -401,10 +402,55 @@ static void pmu_gc_test_sharing(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+static int fail_at_d3(struct amdgpu_device *adev, enum amdgpu_ss ss_state)
+{
+	return ss_state == AMDGPU_SS_DEV_D3 ? -EIO : 0;
+}
+
+/*
+ * A suspend that fails after the PMU stopped sampling unwinds in
+ * amdgpu_device_suspend() (here the first failure point: the SBIOS smart
+ * shift notification): the PMU counts on, from a new baseline.
+ */
+static void pmu_gc_test_failed_suspend(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct drm_device *ddev = adev_to_drm(gc->adev);
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *e;
+	u64 enabled, running;
+
+	if (!IS_ENABLED(CONFIG_ACPI))
+		kunit_skip(test, "smart shift needs ACPI");
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	f->lo_value = 100;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+
+	kunit_activate_static_stub(test, amdgpu_acpi_smart_shift_update,
+				   fail_at_d3);
+	KUNIT_EXPECT_EQ(test, amdgpu_device_suspend(ddev, false), -EIO);
+	kunit_deactivate_static_stub(test, amdgpu_acpi_smart_shift_update);
+	KUNIT_EXPECT_FALSE(test, gc->adev->in_suspend);
+
+	/* Programmed again (the counters restart from 0), then 250. */
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	f->lo_value = 250;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
+			100 + 250);
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
 static struct kunit_case amdgpu_pmu_gc_cases[] = {
 	KUNIT_CASE(pmu_gc_test_register),
 	KUNIT_CASE(pmu_gc_test_errno),
 	KUNIT_CASE(pmu_gc_test_sharing),
+	KUNIT_CASE(pmu_gc_test_failed_suspend),
 	{}
 };
 
