@@ -397,6 +397,23 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 }
 
 /*
+ * The pass @seq programs the counters of @rec and stops every other one
+ * (see amdgpu_pmu_gc_slot_counts()); gc->lock held.
+ */
+static void amdgpu_pmu_gc_programming(struct amdgpu_pmu_gc *gc,
+				      const struct amdgpu_pmu_gc_rec *rec,
+				      unsigned int num, u64 seq)
+{
+	unsigned int i;
+
+	lockdep_assert_held(&gc->lock);
+
+	gc->programming = seq;
+	for (i = 0; i < num; i++)
+		rec[i].slot->prog_seq = seq;
+}
+
+/*
  * Forget the deleted events whose counter no longer counts for them (it was
  * reprogrammed, or never programmed for them): nothing more is theirs.
  */
@@ -664,11 +681,8 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	gc->hw_lost = false;
 	gc->queues_lost = false;
 	pass.seq = ++gc->seq;
-	if (pass.nnew) {
-		gc->programming = pass.seq;
-		for (i = 0; i < pass.nnew; i++)
-			new_rec[i].slot->prog_seq = pass.seq;
-	}
+	if (pass.nnew)
+		amdgpu_pmu_gc_programming(gc, new_rec, pass.nnew, pass.seq);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	WRITE_ONCE(gc->last_tick, jiffies);
 
