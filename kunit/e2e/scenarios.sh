@@ -124,9 +124,14 @@ expect_eq group-cannot-fit-einval \
 # percent-running, an integer), and an event's time_enabled is taken
 # between the two by its place in the order. An event counts one FACTORth
 # of the window, in turns as long as the rotation interval: the window
-# grows with FACTOR (5 s per step) so that every event gets as many turns
-# at 4x as at 2x, and the jitter of the rotation passes averages out alike
-# (at 3 s per step the worst of 16 selects on MI300 under TCG reached 5.5 %).
+# grows with FACTOR (10 s per step) so that every event gets as many turns
+# at 4x as at 2x, and the jitter of the rotation passes averages out alike.
+# An event's count is off by the difference of the delays of the passes
+# that switch it in and out (under TCG 10-60 ms on MI300, against 80 ms
+# turns), averaged over its stints: at 4x each of 32 events gets about 15
+# stints of 8 turns in 40 s. (At 3 s per step the worst of 16 selects on
+# MI300 reached 5.5 %; at 5 s, 1.6-2.8 % idle and 5.6 % with a kernel
+# build beside the guest.)
 # perf rotates at the PMU's own interval (4 sampling periods) and the
 # events count every XCC, as a user's perf stat does. A pass under TCG
 # takes 10-60 ms on MI300 (well under 1 ms on hardware), so perf often
@@ -141,7 +146,7 @@ mux_accuracy() { # FACTOR
 		i=$((i + 1))
 	done
 	out=$(perf stat -a -x, -e "$PMU/event=2,block=$GRBM_BLOCK/D,$ev,$PMU/event=3,block=$GRBM_BLOCK/D" -- sh -c \
-		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; echo 'grbm 3 0 0 0 0 777' > $DBG/inject; sleep $((5 * $1))" 2>&1 >/dev/null)
+		"echo 'grbm 2 0 0 0 0 777' > $DBG/inject; echo 'grbm 3 0 0 0 0 777' > $DBG/inject; sleep $((10 * $1))" 2>&1 >/dev/null)
 	echo stop > $DBG/rate
 	echo "$out" | awk -F, -v rate=$MUX_RATE -v n=$n -v grbmb="$GRBM_BLOCK" '
 		/amdgpu_gc/ {
