@@ -9,7 +9,7 @@ BASE_TAG=base
 KVER_PKG=linux-source-7.3               # Debian trixie-backports package
 KUNITCONFIGS=("$KSRC/drivers/gpu/drm/amd/amdgpu/tests/.kunitconfig" "$REPO/kunit/.kunitconfig")
 # Added only where the tree defines every symbol they set (scripts/build).
-KUNITCONFIGS_OPTIONAL=("$REPO/kunit/perf-device.kunitconfig")
+KUNITCONFIGS_OPTIONAL=("$REPO/kunit/perf-device.kunitconfig" "$REPO/kunit/perf-sync.kunitconfig")
 # Built-in suites scripts/kunit runs: every one the test config enables, i.e.
 # the series' amdgpu suites and the perf core's device PMU suite (patch 2).
 KUNIT_FILTER=${KUNIT_FILTER:-*}

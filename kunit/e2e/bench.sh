@@ -5,7 +5,7 @@
 #
 # Usage: bench.sh              TOPOLOGY=rdna4|vega10|mi300
 #        bench.sh robust       FUZZ_ITERS (100000), STRESS_SECS (60), STRESS_PROCS (4)
-#        bench.sh end          staleness and end-of-run loss only
+#        bench.sh end          staleness, end-of-run loss and what reads cost only
 
 DBG=/sys/kernel/debug/gc_pmu_e2e
 T=${TOPOLOGY:-rdna4}
@@ -115,20 +115,7 @@ trace_off() {
 }
 pct() { sort -n | awk -v p="$1" '{a[NR] = $1} END {if (!NR) {print "-"; exit} i = int(NR * p / 100 + 0.5); if (i < 1) i = 1; if (i > NR) i = NR; print a[i]}'; }
 
-# "end": only the staleness and end-of-run section below
-if [ "${1:-}" != end ]; then
-# --- idle cost ---------------------------------------------------------------
-sleep 1
-s0=$(snap); trace_on; sleep 10; n=$(trace_off | wc -l); s1=$(snap)
-set -- $s0 $s1
-out idle_worker_runs_10s 0 - "$n"
-out idle_ticks_10s 0 - $(($6 - $1))
-out idle_ibs_10s 0 - $(($8 - $3))
-
-# --- cost per tick for N events ------------------------------------------------
-# all: N events round-robin over every block (select 1 + round), every
-# instance; narrow: the same with XCC 0, SE 0, SA 0, instance 0 only;
-# shared: N events of one select (one counter).
+# Event lists for N events (the cost per tick and passes per read below).
 # The GFX12 per-WGP blocks the emulator does not model (README, "Known
 # gaps") would make every pass fail: left out on rdna4.
 SKIPB=; [ "$T" = rdna4 ] && SKIPB=" ta td tcp "
@@ -158,6 +145,21 @@ evlist() { # N MODE
 			}
 		}'
 }
+
+# "end": only the staleness, end-of-run and reads sections below
+if [ "${1:-}" != end ]; then
+# --- idle cost ---------------------------------------------------------------
+sleep 1
+s0=$(snap); trace_on; sleep 10; n=$(trace_off | wc -l); s1=$(snap)
+set -- $s0 $s1
+out idle_worker_runs_10s 0 - "$n"
+out idle_ticks_10s 0 - $(($6 - $1))
+out idle_ibs_10s 0 - $(($8 - $3))
+
+# --- cost per tick for N events ------------------------------------------------
+# all: N events round-robin over every block (select 1 + round), every
+# instance; narrow: the same with XCC 0, SE 0, SA 0, instance 0 only;
+# shared: N events of one select (one counter).
 # --- memory: per device, per session, per event ------------------------------
 # Bytes the PMU's code holds at its peak during `perf stat -a` of N events
 # (kmalloc bytes_alloc: the slab object sizes, as without KASAN), and what
@@ -261,6 +263,35 @@ echo "$lat" | sed 's/^/loaded: /'
 for m in total enabled short ioctl; do
 	out end_of_run_loss_loaded_$m 1 - "$(echo "$lat" | sed -n "s/^end_loss $m \(.*\)/\1/p")"
 done
+# --- passes that reads cost (pmu::sync) ------------------------------------
+# perf stat -I 100 reads every event each interval; the same run without -I
+# reads once at the end: the difference is what the interval reads cost.
+for n in 1 8 64; do
+	ev=$(evlist $n all)
+	for iv in none 100; do
+		s0=$(snap)
+		if [ $iv = none ]; then perf stat -a -x, -e "$ev" -- sleep 3 > /dev/null 2>&1
+		else perf stat -a -x, -I 100 -e "$ev" -- sleep 3 > /dev/null 2>&1; fi
+		s1=$(snap); set -- $s0 $s1
+		out passes_per_100ms $n "interval_$iv" "$(awk -v t=$(($6 - $1)) 'BEGIN {printf "%.2f", t / 30}')"
+	done
+done
+# One enabled event read in a loop for 3 s (any user may, at the PMU's
+# perf_event_paranoid level), against the same event open and unread; and
+# meanwhile, the time to open and close a cpu-clock event on the PMU's CPU
+# (before pmu::sync ran without the context mutex: 13-19 ms median).
+for mode in idle read; do
+	s0=$(snap); r=$(gc_readloop "$TYPE" "$SQW" "$CPU" 3 $mode); s1=$(snap)
+	echo "readloop $mode: $r"
+	set -- $s0 $s1
+	out passes_per_s 1 "loop_$mode" "$(awk -v t=$(($6 - $1)) 'BEGIN {printf "%.1f", t / 3}')"
+	set -- $r
+	[ $mode = read ] && out reads_per_s 1 loop_read "$(awk -v r="$2" 'BEGIN {printf "%.0f", r / 3}')"
+	[ $mode = read ] && out read_errors 1 loop_read "$4"
+	out cpuclock_open_us_median 1 "loop_$mode" "$6"
+	out cpuclock_open_us_p99 1 "loop_$mode" "$8"
+done
+
 [ -n "$PMUDBG" ] && sed 's/^/PMU-DEBUGFS: /' "$PMUDBG"
 cat $DBG/status
 out emulator_violations 0 - "$(sed -n 's/^violations //p' $DBG/status)"

@@ -55,7 +55,9 @@
  *   SQ_PERFCOUNTER_MASK and SQ_PERFCOUNTER_CTRL written before
  *   CP_PERFMON_CNTL = DISABLE_AND_RESET (Mesa) fail. The end of a counting
  *   session must restore COMPUTE_PERFCOUNT_ENABLE and the GFX9 perfmon
- *   clock (AMDGPU_GC_EMU_CHECK_RESTORE).
+ *   clock (AMDGPU_GC_EMU_CHECK_RESTORE) and, as the PMU does, leave
+ *   CP_PERFMON_CNTL and the SQ/SQG control registers at their reset values
+ *   (AMDGPU_GC_EMU_CHECK_UMD_STATE).
  * - CP_PERFMON_CNTL (gc_9_0_sh_mask.h, vega10_enum.h; AQLprofile
  *   pmc_builder.h, Mesa si_perfcounter.c): PERFMON_STATE DISABLE_AND_RESET
  *   zeroes every counter of the XCC and stops counting, START_COUNTING
@@ -1186,6 +1188,19 @@ static void emu_check_session_end(struct amdgpu_gc_emu *emu,
 		AMDGPU_GC_EMU_R_COMPUTE_PERFCOUNT_ENABLE,
 		AMDGPU_GC_EMU_R_RLC_PERFMON_CLK_CNTL,
 	};
+	/*
+	 * What a user mode driver's query may rely on without writing it:
+	 * radeonsi (si_perfcounter.c) writes no SQ control for queries of
+	 * other blocks, and nothing writes the GFX12 CTRL2 whose FORCE_EN
+	 * makes SQ count outside any query window.
+	 */
+	static const unsigned int umd_regs[] = {
+		AMDGPU_GC_EMU_R_CP_PERFMON_CNTL,
+		AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL,
+		AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_MASK,
+		AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL2,
+		AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL,
+	};
 	unsigned int i, r;
 
 	if (emu->err || !x->session ||
@@ -1204,6 +1219,20 @@ static void emu_check_session_end(struct amdgpu_gc_emu *emu,
 		emu_fail(emu,
 			 "IB ends the counting session with %s 0x%08x, not 0x%08x as before it\n",
 			 emu_plain_names[r], x->plain[r], x->saved[r]);
+		return;
+	}
+	if (!(emu->checks & AMDGPU_GC_EMU_CHECK_UMD_STATE))
+		return;
+	for (i = 0; i < ARRAY_SIZE(umd_regs); i++) {
+		r = umd_regs[i];
+		if (!emu->fam->plain[r].valid ||
+		    x->plain[r] == emu->fam->plain_reset[r])
+			continue;
+		emu->cur_pos = emu->ndw;
+		emu_fail(emu,
+			 "IB ends the counting session with %s 0x%08x, not its reset value 0x%08x\n",
+			 emu_plain_names[r], x->plain[r],
+			 emu->fam->plain_reset[r]);
 		return;
 	}
 }

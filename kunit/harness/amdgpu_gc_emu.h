@@ -81,6 +81,12 @@ enum amdgpu_gc_emu_block {
  *                  longer START_COUNTING) must leave COMPUTE_PERFCOUNT_ENABLE
  *                  and RLC_PERFMON_CLK_CNTL as they were before the session
  *                  started (reset defaults 0 and 1, gc_9_0_default.h).
+ * UMD_STATE:       with RESTORE, the IB that ends a counting session must
+ *                  also leave CP_PERFMON_CNTL and the SQ/SQG control
+ *                  registers at their reset values (gc_9_0_default.h,
+ *                  gc_11_0_0_default.h): the kernel's policy, so that a
+ *                  user mode driver's query finds them as after boot;
+ *                  AQLprofile and Mesa, which own the GPU, do not.
  * IB_SIZE:         an IB's length must be a multiple of 8 dwords (the CP's
  *                  fetch unit; amdgpu pads its IBs to the ring's alignment).
  */
@@ -91,7 +97,8 @@ enum amdgpu_gc_emu_block {
 #define AMDGPU_GC_EMU_CHECK_PERF_CLK		BIT(4)
 #define AMDGPU_GC_EMU_CHECK_RESTORE		BIT(5)
 #define AMDGPU_GC_EMU_CHECK_IB_SIZE		BIT(6)
-#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(6, 0)
+#define AMDGPU_GC_EMU_CHECK_UMD_STATE		BIT(7)
+#define AMDGPU_GC_EMU_CHECK_ALL			GENMASK(7, 0)
 
 /* Queues per XCC the emulator tells apart (0: the one the IBs run on) */
 #define AMDGPU_GC_EMU_MAX_QUEUES		4

@@ -33,6 +33,8 @@
 
 #include "gc/gc_12_0_0_offset.h"
 #include "gc/gc_12_0_0_sh_mask.h"
+/* Reset values: gc_12_0_0 has no _default.h; the CTRL2 layout is GFX11's. */
+#include "gc/gc_11_0_0_default.h"
 
 #include "amdgpu_gc_emu.h"
 #include "amdgpu_kunit_helpers.h"
@@ -258,6 +260,10 @@ const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12 = {
 			GRBM_GFX_INDEX__SE_BROADCAST_WRITES_MASK |
 			GRBM_GFX_INDEX__SA_BROADCAST_WRITES_MASK |
 			GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES_MASK,
+		[AMDGPU_GC_EMU_R_SQ_PERFCOUNTER_CTRL2] =
+			regSQ_PERFCOUNTER_CTRL2_DEFAULT,
+		[AMDGPU_GC_EMU_R_SQG_PERFCOUNTER_CTRL2] =
+			regSQG_PERFCOUNTER_CTRL2_DEFAULT,
 	},
 	.gfx_index_inst_mask = GRBM_GFX_INDEX__INSTANCE_INDEX_MASK,
 	.gfx_index_sa_mask = GRBM_GFX_INDEX__SA_INDEX_MASK,

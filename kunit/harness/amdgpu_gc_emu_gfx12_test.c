@@ -44,8 +44,12 @@
 #include "amdgpu_gc_topologies.h"
 
 static const u32 seg12[] = { AMDGPU_KUNIT_GC12_SEG0, AMDGPU_KUNIT_GC_SEG1 };
-/* Hand-built streams are not padded as the driver pads its IBs. */
-#define EMU_TEST_CHECKS	(AMDGPU_GC_EMU_CHECK_ALL & ~AMDGPU_GC_EMU_CHECK_IB_SIZE)
+/*
+ * Hand-built streams are not padded as the driver pads its IBs, and end
+ * sessions as AQLprofile and Mesa do, leaving the SQ control as it was.
+ */
+#define EMU_TEST_CHECKS	(AMDGPU_GC_EMU_CHECK_ALL & \
+			 ~(AMDGPU_GC_EMU_CHECK_IB_SIZE | AMDGPU_GC_EMU_CHECK_UMD_STATE))
 
 #define A12(x)	(seg12[reg##x##_BASE_IDX] + reg##x)
 

@@ -45,8 +45,12 @@
 
 /* XCC-local dword addresses from the header symbols (vega10_ip_offset.h) */
 static const u32 seg9[] = { AMDGPU_KUNIT_GC9_SEG0, AMDGPU_KUNIT_GC_SEG1 };
-/* Hand-built streams are not padded as the driver pads its IBs. */
-#define EMU_TEST_CHECKS	(AMDGPU_GC_EMU_CHECK_ALL & ~AMDGPU_GC_EMU_CHECK_IB_SIZE)
+/*
+ * Hand-built streams are not padded as the driver pads its IBs, and end
+ * sessions as AQLprofile and Mesa do, leaving the SQ control as it was.
+ */
+#define EMU_TEST_CHECKS	(AMDGPU_GC_EMU_CHECK_ALL & \
+			 ~(AMDGPU_GC_EMU_CHECK_IB_SIZE | AMDGPU_GC_EMU_CHECK_UMD_STATE))
 
 #define A9(x)	(seg9[mm##x##_BASE_IDX] + mm##x)
 /* the MMIO address of @x on (physical) XCC @inst of a fake device */
@@ -190,6 +194,22 @@ static void run_expect_violation(struct kunit *test, struct emu_ctx *c,
 	const char *msg;
 
 	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
+					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
+	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), -EINVAL);
+	msg = amdgpu_gc_emu_last_error(c->emu);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, strstr(msg, what),
+				  "expected \"%s\", got \"%s\"", what, msg);
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS);
+}
+
+/* the same with the UMD_STATE check, which EMU_TEST_CHECKS leaves out */
+static void run_expect_umd_violation(struct kunit *test, struct emu_ctx *c,
+				     const char *what)
+{
+	const char *msg;
+
+	amdgpu_gc_emu_set_checks(c->emu, (EMU_TEST_CHECKS |
+					  AMDGPU_GC_EMU_CHECK_UMD_STATE) &
 					 ~AMDGPU_GC_EMU_CHECK_KUNIT_FAIL);
 	KUNIT_EXPECT_EQ(test, run_on(test, c, 0), -EINVAL);
 	msg = amdgpu_gc_emu_last_error(c->emu);
@@ -1014,6 +1034,36 @@ static void strict_restore_at_stop(struct kunit *test)
 	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
 	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS &
 					 ~AMDGPU_GC_EMU_CHECK_RESTORE);
+	run(test, c);
+
+	/* UMD_STATE: AQL's Stop leaves CP_PERFMON_CNTL and the SQ control */
+	c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
+	run_expect_umd_violation(test, c,
+				 "with CP_PERFMON_CNTL 0x00000002, not its reset value 0x00000000");
+
+	c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
+	run_expect_umd_violation(test, c,
+				 "with SQ_PERFCOUNTER_CTRL 0x00000055, not its reset value 0x00000000");
+
+	/* the reset values back: clean */
+	c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	amdgpu_gc_emu_set_checks(c->emu, EMU_TEST_CHECKS |
+					 AMDGPU_GC_EMU_CHECK_UMD_STATE);
+	gfx9_start(c, A9(GRBM_PERFCOUNTER0_SELECT), GRBM_PERF_SEL_GUI_ACTIVE);
+	run(test, c);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_STOP_COUNTING);
+	set_sh(c, A9(COMPUTE_PERFCOUNT_ENABLE), 0);
+	set_uconfig(c, A9(CP_PERFMON_CNTL), CP_PERFMON_STATE_DISABLE_AND_RESET);
+	set_uconfig(c, A9(SQ_PERFCOUNTER_CTRL), 0);
 	run(test, c);
 }
 

@@ -1991,9 +1991,12 @@ static void ib_never_under_grbm_idx_mutex(struct kunit *test)
  * The stop IB puts back what the start IB changed to let the counters
  * count: COMPUTE_PERFCOUNT_ENABLE to 0 and, on GC 9.0.1-9.4.2,
  * RLC_PERFMON_CLK_CNTL to the value it had before (its reset default 1,
- * gc_9_0_default.h; the kernel never writes it). The emulator's RESTORE
- * check fails the test otherwise (FINDINGS.md F1: the PMU used to write
- * 0 on GC 9.0.1, 9.4.0, 9.4.1 and 9.4.2).
+ * gc_9_0_default.h; the kernel never writes it). CP_PERFMON_CNTL and the
+ * SQ/SQG control registers a user mode driver's query may rely on go back
+ * to their reset values (GFX12 CTRL2 without FORCE_EN). The emulator's
+ * RESTORE check fails the test otherwise (FINDINGS.md F1: the PMU used to
+ * write 0 on GC 9.0.1, 9.4.0, 9.4.1 and 9.4.2; review S10: the SQ control
+ * was left as the session set it).
  */
 static void ib_stop_restores_state(struct kunit *test)
 {

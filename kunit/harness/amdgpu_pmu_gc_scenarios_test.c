@@ -40,6 +40,8 @@
 #include <linux/kthread.h>
 #include <linux/perf_event.h>
 #include <linux/pm_runtime.h>
+#include <linux/sched/signal.h>
+#include <linux/sched/task.h>
 
 #include <drm/drm_drv.h>
 
@@ -804,11 +806,13 @@ static void pmu_gc_test_wrap_bound_late_fence(struct kunit *test)
 }
 
 /*
- * pmu::sync waits for the pass that programs an opened or enabled event's
- * counter, and before read() for the pass that accounts what it counted up
- * to the call: while it is enabled, and once disabled, as perf stat reads
- * at the end of a run. The passes' fences signal 30 ms after their reads,
- * so a sync that does not wait leaves the previous count.
+ * pmu::sync brings the PMU's counts up to date: it waits for the pass that
+ * programs an enabled event's counter and for the one that collects a
+ * disabled event's last interval (perf stat disables, then reads), and,
+ * unless a pass it waited for ended within the read window, for a pass
+ * that reads what enabled events counted up to the call. The passes'
+ * fences signal 30 ms after their reads, so a sync that does not wait
+ * leaves the previous count.
  */
 static void pmu_gc_test_sync(struct kunit *test)
 {
@@ -821,44 +825,197 @@ static void pmu_gc_test_sync(struct kunit *test)
 
 	/* The worker runs kicked passes; the next periodic one is far. */
 	gc->period_ms = 1000;
+	gc->read_window_ms = 200;
 	WRITE_ONCE(f->gpu->late_ms, 30);
 	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 2);
 	e = open_event(&attr);
 	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
-	/* Open returned once a pass programmed (so zeroed) the counter. */
+	/* Returns once a pass programmed (so zeroed) the counter. */
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 	KUNIT_EXPECT_TRUE(test, gc->started);
 
-	/* GRBM: one instance. Sync runs a pass, not waiting for the period. */
+	/* Within the window of that pass: served by it, no pass. */
 	f->lo_value = 5;
+	seq = gc->seq;
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+	KUNIT_EXPECT_EQ(test, gc->seq, seq);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 0);
+
+	/* After it: a pass that starts after the call, not the period's. */
+	msleep(gc->read_window_ms + 10);
 	t0 = jiffies;
-	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 	KUNIT_EXPECT_LT(test, jiffies_to_msecs(jiffies - t0), 500);
+	KUNIT_EXPECT_EQ(test, gc->seq, seq + 1);
 	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 5);
 
+	/* Disabled within the window: its last interval is still waited for. */
 	f->lo_value = 12;
 	perf_event_disable(e);
-	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 12);
 
 	/* Its last interval is in: no pass to wait for. */
 	seq = gc->seq;
-	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 	KUNIT_EXPECT_EQ(test, gc->seq, seq);
 
 	/* Enabled again on the same counter: from the next pass's baseline. */
 	perf_event_enable(e);
-	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 	f->lo_value = 20;
-	gc->pmu.sync(e);
+	perf_event_disable(e);
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running), 20);
 
 	/* No pass comes during a reset: nothing to wait for. */
+	perf_event_enable(e);
 	amdgpu_pmu_gc_reset_begin(gc->adev);
+	msleep(gc->read_window_ms + 10);
 	seq = gc->seq;
 	t0 = jiffies;
-	gc->pmu.sync(e);
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 	KUNIT_EXPECT_LT(test, jiffies_to_msecs(jiffies - t0), 500);
 	KUNIT_EXPECT_EQ(test, gc->seq, seq);
+
+	WRITE_ONCE(f->gpu->late_ms, 0);
+	gc->period_ms = 0;
+	cancel_delayed_work_sync(&gc->work);
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
+#define SYNC_READERS	8
+
+struct pmu_gc_sync_reader {
+	struct work_struct work;
+	struct amdgpu_pmu_gc *gc;
+	int r;
+};
+
+static void pmu_gc_sync_reader_fn(struct work_struct *work)
+{
+	struct pmu_gc_sync_reader *rd = container_of(work, typeof(*rd), work);
+
+	rd->r = rd->gc->pmu.sync(&rd->gc->pmu);
+}
+
+/*
+ * Coalescing: readers that arrive while a pass is pending all wait for
+ * that one (perf stat -I reads every event in turn), and a read loop
+ * costs at most one pass per read window.
+ */
+static void pmu_gc_test_sync_coalesces(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct pmu_gc_sync_reader rd[SYNC_READERS];
+	struct workqueue_struct *wq;
+	struct perf_event_attr attr;
+	struct perf_event *e;
+	unsigned long end;
+	unsigned int i, n;
+	u64 seq;
+
+	gc->period_ms = 1000;
+	gc->read_window_ms = 50;
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 2);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+	msleep(gc->read_window_ms + 10);
+
+	wq = alloc_workqueue("pmu_gc_sync_test", WQ_UNBOUND, SYNC_READERS);
+	KUNIT_ASSERT_NOT_NULL(test, wq);
+	/* The worker waits for its mutex: the readers arrive while pending. */
+	mutex_lock(&gc->mutex);
+	seq = gc->seq;
+	for (i = 0; i < SYNC_READERS; i++) {
+		rd[i].gc = gc;
+		rd[i].r = 1;
+		INIT_WORK(&rd[i].work, pmu_gc_sync_reader_fn);
+		queue_work(wq, &rd[i].work);
+	}
+	msleep(100);
+	KUNIT_EXPECT_EQ(test, gc->seq, seq);
+	mutex_unlock(&gc->mutex);
+	flush_workqueue(wq);
+	destroy_workqueue(wq);
+	for (i = 0; i < SYNC_READERS; i++)
+		KUNIT_EXPECT_EQ(test, rd[i].r, 0);
+	KUNIT_EXPECT_EQ(test, gc->seq, seq + 1);
+
+	/* A read loop for four windows: at most one pass per window. */
+	msleep(gc->read_window_ms + 10);
+	seq = gc->seq;
+	n = 0;
+	end = jiffies + msecs_to_jiffies(4 * gc->read_window_ms);
+	while (time_before(jiffies, end)) {
+		KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+		n++;
+	}
+	KUNIT_EXPECT_GT(test, n, 4);
+	KUNIT_EXPECT_GE(test, gc->seq - seq, 1);
+	KUNIT_EXPECT_LE(test, gc->seq - seq, 5);
+
+	gc->period_ms = 0;
+	cancel_delayed_work_sync(&gc->work);
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
+struct pmu_gc_sync_signal {
+	struct amdgpu_pmu_gc *gc;
+	struct completion waiting, done;
+	int r;
+};
+
+static int pmu_gc_sync_signal_fn(void *data)
+{
+	struct pmu_gc_sync_signal *s = data;
+
+	allow_signal(SIGUSR1);
+	complete(&s->waiting);
+	s->r = s->gc->pmu.sync(&s->gc->pmu);
+	complete(&s->done);
+	return 0;
+}
+
+/* A signal ends the wait at once, and read() or the ioctl says so. */
+static void pmu_gc_test_sync_signal(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct pmu_gc_fake *f = test->priv;
+	struct pmu_gc_sync_signal s = { .gc = gc, .r = 1 };
+	struct perf_event_attr attr;
+	struct task_struct *t;
+	struct perf_event *e;
+
+	gc->period_ms = 1000;
+	gc->read_window_ms = 10;
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 2);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+	msleep(gc->read_window_ms + 10);
+
+	/* The pass the reader waits for ends 500 ms after it started. */
+	WRITE_ONCE(f->gpu->late_ms, 500);
+	init_completion(&s.waiting);
+	init_completion(&s.done);
+	t = kthread_run(pmu_gc_sync_signal_fn, &s, "gc_pmu_sync");
+	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
+	get_task_struct(t);
+	wait_for_completion(&s.waiting);
+	msleep(50);
+	KUNIT_EXPECT_FALSE(test, completion_done(&s.done));
+	send_sig(SIGUSR1, t, 1);
+	if (!wait_for_completion_timeout(&s.done, HZ / 4)) {
+		KUNIT_FAIL(test, "the signal did not end the wait");
+		/* s is on this stack: the reader must be done with it. */
+		wait_for_completion(&s.done);
+	}
+	KUNIT_EXPECT_EQ(test, s.r, -ERESTARTSYS);
+	put_task_struct(t);
 
 	WRITE_ONCE(f->gpu->late_ms, 0);
 	gc->period_ms = 0;
@@ -1004,6 +1161,8 @@ static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_runtime_suspend_first_open),
 	KUNIT_CASE(pmu_gc_test_wrap_bound_late_fence),
 	KUNIT_CASE(pmu_gc_test_sync),
+	KUNIT_CASE(pmu_gc_test_sync_coalesces),
+	KUNIT_CASE(pmu_gc_test_sync_signal),
 	KUNIT_CASE(pmu_gc_test_reset_overtakes_pass),
 	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
 	{}

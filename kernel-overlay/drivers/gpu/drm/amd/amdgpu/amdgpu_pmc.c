@@ -604,7 +604,15 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_perfcount);
  *
  * AQLprofile's Stop plus its Disable (COMPUTE_PERFCOUNT_ENABLE = 0), both in
  * pmc_builder.h: the family's stop value, and RLC_PERFMON_CLK_CNTL back at
- * its reset value where the start sequence wrote it.
+ * its reset value where the start sequence wrote it. Then, unlike
+ * AQLprofile, the registers a user mode driver's query may rely on
+ * without writing them go back to their reset values, so that nothing the
+ * PMU set outlives its session: CP_PERFMON_CNTL (DISABLE_AND_RESET, 0), as
+ * si_perfcounter.c requires before SQ_PERFCOUNTER_CTRL, then
+ * SQ_PERFCOUNTER_CTRL and SQG_PERFCOUNTER_CTRL (0) and GFX12's
+ * SQ_PERFCOUNTER_CTRL2, whose FORCE_EN would make SQ count outside any
+ * query window (reset values: gc_9_0_default.h, gc_11_0_0_default.h).
+ * SQ_PERFCOUNTER_MASK keeps its reset value, which the start wrote.
  */
 void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 			  const struct amdgpu_pmc_ctx *ctx)
@@ -614,6 +622,13 @@ void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 	amdgpu_pmc_broadcast(buf, ctx);
 	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_stop);
 	amdgpu_pmc_wreg(buf, ctx, fam->compute_perfcount_enable, 0);
+	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_reset);
+	amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl, 0);
+	if (fam->sq_perfcounter_ctrl2.valid)
+		amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl2,
+				fam->sq_perfcounter_ctrl2_reset);
+	if (fam->sqg_perfcounter_ctrl.valid)
+		amdgpu_pmc_wreg(buf, ctx, fam->sqg_perfcounter_ctrl, 0);
 	/* Back to the reset value (see "Perfmon clock gating" above). */
 	if (fam->rlc_perfmon_clk_cntl.valid)
 		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 1);

@@ -337,6 +337,7 @@ extern const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx9_pm4;
  * @sq_perfcounter_mask: SQ_PERFCOUNTER_MASK, if the family has it
  * @sq_perfcounter_ctrl2: SQ_PERFCOUNTER_CTRL2, if the sequence writes it
  * @sq_perfcounter_ctrl2_value: its value while counting
+ * @sq_perfcounter_ctrl2_reset: its reset value, written back at stop
  * @sqg_perfcounter_ctrl: SQG_PERFCOUNTER_CTRL, if the family has SQG
  * @pm4: the family's packets
  */
@@ -360,6 +361,7 @@ struct amdgpu_pmc_family {
 	struct amdgpu_pmc_reg sq_perfcounter_mask;
 	struct amdgpu_pmc_reg sq_perfcounter_ctrl2;
 	u32 sq_perfcounter_ctrl2_value;
+	u32 sq_perfcounter_ctrl2_reset;
 	struct amdgpu_pmc_reg sqg_perfcounter_ctrl;
 	const struct amdgpu_pmc_pm4_funcs *pm4;
 };

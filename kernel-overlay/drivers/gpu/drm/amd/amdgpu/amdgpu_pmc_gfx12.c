@@ -495,6 +495,12 @@ static const struct amdgpu_pmc_family gfx12_family = {
 	.sq_perfcounter_ctrl2 = AMDGPU_PMC_PREG(reg, SQ_PERFCOUNTER_CTRL2),
 	.sq_perfcounter_ctrl2_value = SQ_PERFCOUNTER_CTRL2__FORCE_EN_MASK |
 				      SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK,
+	/*
+	 * Every VMID but 0, without FORCE_EN: there is no
+	 * gc_12_0_0_default.h; regSQ_PERFCOUNTER_CTRL2_DEFAULT in
+	 * gc_11_0_0_default.h, whose field layout gc_12_0_0_sh_mask.h keeps.
+	 */
+	.sq_perfcounter_ctrl2_reset = SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK,
 	.sqg_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQG_PERFCOUNTER_CTRL),
 	.pm4 = &gfx12_pmc_pm4,
 };

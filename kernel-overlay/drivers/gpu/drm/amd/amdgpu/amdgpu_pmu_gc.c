@@ -465,8 +465,11 @@ static void amdgpu_pmu_gc_request_tick(struct amdgpu_pmu_gc *gc)
 {
 	lockdep_assert_held(&gc->lock);
 
-	if (gc->dirty || gc->njoining || gc->ndraining)
+	if (gc->dirty || gc->njoining || gc->ndraining) {
+		/* Numbered after the change: it sees it (pmu::sync). */
+		gc->sync_seq = gc->seq + 1;
 		irq_work_queue(&gc->kick);
+	}
 }
 
 static void amdgpu_pmu_gc_start(struct perf_event *event, int flags)
@@ -715,31 +718,14 @@ static void amdgpu_pmu_gc_read(struct perf_event *event)
 }
 
 /*
- * pmu::sync, after open or enable and before read(): an event counts from
- * the pass that programs its counter (or takes its baseline), and its
- * count reaches it when a pass has read the counter, up to a period
- * later. Wait for a pass that starts now for an added event, for the one
- * that collects its last interval for a deleted (disabled) one. So counting
- * has begun when enable returns, and a count read right after the counted
- * work ends, also once disabled, is exact.
+ * pmu::sync, before read() and after open or enable, with no perf lock
+ * held: an event counts from the pass that programs its counter (or takes
+ * its baseline), and its count reaches it when a pass has read the
+ * counter, up to a period later. See amdgpu_pmu_gc_sync().
  */
-static void amdgpu_pmu_gc_event_sync(struct perf_event *event)
+static int amdgpu_pmu_gc_pmu_sync(struct pmu *pmu)
 {
-	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
-	struct amdgpu_pmu_gc_event *ev = event->pmu_private;
-	unsigned long irqflags;
-	u64 seq = 0;
-
-	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	if (ev->state == AMDGPU_PMU_GC_EV_COUNTING ||
-	    ev->state == AMDGPU_PMU_GC_EV_JOINING)
-		seq = gc->seq + 1;
-	else if (ev->state == AMDGPU_PMU_GC_EV_DRAINING)
-		seq = ev->seq + 1;
-	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-	/* Drained or never added: nothing to wait for. */
-	if (seq)
-		amdgpu_pmu_gc_sync(gc, seq);
+	return amdgpu_pmu_gc_sync(container_of(pmu, struct amdgpu_pmu_gc, pmu));
 }
 
 static void amdgpu_pmu_gc_event_free(struct amdgpu_pmu_gc_event *ev)
@@ -1281,6 +1267,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 		gc->period_ms = AMDGPU_PMU_GC_PERIOD_MS;
 	}
 	gc->period_ms = min(gc->period_ms, AMDGPU_PMU_GC_PERIOD_MAX_MS);
+	gc->read_window_ms = AMDGPU_PMU_GC_READ_WINDOW_MS;
 
 	gc->resched = alloc_percpu(u64);
 	if (!gc->resched) {
@@ -1319,7 +1306,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 		.start = amdgpu_pmu_gc_start,
 		.stop = amdgpu_pmu_gc_stop,
 		.read = amdgpu_pmu_gc_read,
-		.sync = amdgpu_pmu_gc_event_sync,
+		.sync = amdgpu_pmu_gc_pmu_sync,
 	};
 
 	r = perf_pmu_register(&gc->pmu, gc->name, -1);

@@ -234,6 +234,10 @@ struct amdgpu_pmu_gc_rec {
  * @programming: the pass in flight, if it programs the counters; it stops
  *	every counter it does not program (&amdgpu_pmu_gc_slot.prog_seq)
  * @done_seq: the last pass that ended, credited or failed
+ * @sync_seq: the pass that programs the counters, takes the baselines and
+ *	collects the last intervals of what perf changed so far
+ * @read_until: ktime_get_ns() until which a pass amdgpu_pmu_gc_sync()
+ *	waited for serves its callers (the read window)
  * @resched: per CPU, numbers perf's reschedules of that CPU's context
  *	(pmu_disable() to pmu_enable()); odd inside one
  * @dirty: the set of selects changed, program the counters again
@@ -270,6 +274,8 @@ struct amdgpu_pmu_gc_rec {
  * @wrap_safe_ms: samples further apart than this may miss a wrap of the
  *	32-bit counters; 0 if there are none
  * @period_ms: sampling period; 0 disables the periodic worker (tests)
+ * @read_window_ms: how long a pass that pmu::sync waited for serves later
+ *	reads, see amdgpu_pmu_gc_sync()
  * @last_tick: jiffies at the start of the last pass
  * @scratch: per-pass snapshots of the counters to sample (@old, @old_rec)
  *	and to program (@new, @new_rec), one entry per slot
@@ -303,6 +309,8 @@ struct amdgpu_pmu_gc {
 	u64 seq;
 	u64 programming;
 	u64 done_seq;
+	u64 sync_seq;
+	u64 read_until;
 	u64 __percpu *resched;
 	bool dirty;
 	bool hw_lost;
@@ -331,6 +339,7 @@ struct amdgpu_pmu_gc {
 	const void *pass;
 	unsigned int wrap_safe_ms;
 	unsigned int period_ms;
+	unsigned int read_window_ms;
 	unsigned long last_tick;
 	struct {
 		struct amdgpu_pmc_hw_counter *old, *new;
@@ -347,12 +356,14 @@ struct amdgpu_pmu_gc {
 
 /* Longest sampling period (amdgpu.gc_pmu_sample_ms is clamped to it). */
 #define AMDGPU_PMU_GC_PERIOD_MAX_MS	1000
+/* Reads within this of a pass they waited for take no pass of their own. */
+#define AMDGPU_PMU_GC_READ_WINDOW_MS	10
 
 /* amdgpu_pmu_gc_pass.c */
 unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_worker(struct work_struct *work);
 void amdgpu_pmu_gc_kick_fn(struct irq_work *work);
-void amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc, u64 seq);
+int amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc);
 int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc);
 

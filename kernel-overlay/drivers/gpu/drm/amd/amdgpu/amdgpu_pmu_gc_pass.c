@@ -38,6 +38,7 @@
 #include <linux/irq_work.h>
 #include <linux/math64.h>
 #include <linux/slab.h>
+#include <linux/timekeeping.h>
 #include <linux/workqueue.h>
 
 #include <drm/drm_drv.h>
@@ -778,6 +779,11 @@ void amdgpu_pmu_gc_worker(struct work_struct *work)
 	bool again;
 
 	mutex_lock(&gc->mutex);
+	/*
+	 * Kicks and pmu::sync callers that queued the work again while this
+	 * run waited for the mutex are served by the pass it runs now.
+	 */
+	cancel_delayed_work(&gc->work);
 	amdgpu_pmu_gc_tick(gc);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	again = gc->users && (gc->active || gc->dirty) && !gc->failed &&
@@ -849,25 +855,55 @@ static bool amdgpu_pmu_gc_synced(struct amdgpu_pmu_gc *gc, u64 seq)
 }
 
 /**
- * amdgpu_pmu_gc_sync - wait for a pass to end
+ * amdgpu_pmu_gc_sync - bring the counts up to date, for pmu::sync
  * @gc: the PMU
- * @seq: the pass (&amdgpu_pmu_gc.seq) to wait for, or any later one
  *
- * For pmu::sync: runs that pass soon, and waits until it ended, credited
- * or failed. Returns at once while no pass can run (suspend, reset, a KFD
- * profiler, a failing device), on a signal, and after
- * AMDGPU_PMU_GC_SYNC_MS: the count is then what the passes so far gave.
+ * Waits for the pass that programs the counters, takes the baselines and
+ * collects the last intervals of what perf changed up to the call (an
+ * enabled event counts once it returns, a disabled one has its count),
+ * and for a pass that starts after the call, which reads what the enabled
+ * events counted up to it. Callers that arrive while that pass is pending
+ * wait for the same one, and for @read_window_ms after it ended it serves
+ * later callers too: a read loop or perf stat -I with many events costs
+ * at most one pass per window, while a count read right after the counted
+ * work ends stays exact.
+ *
+ * Returns at once while no pass can run (suspend, reset, a KFD profiler,
+ * a failing device): the counts are then what the passes so far gave.
  * The caller holds no lock the worker takes.
+ *
+ * Return: 0, -ERESTARTSYS on a signal, -ETIMEDOUT if the pass did not end
+ * within AMDGPU_PMU_GC_SYNC_MS (a hung queue).
  */
-void amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc, u64 seq)
+int amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc)
 {
+	unsigned long irqflags;
+	long left;
+	u64 seq;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	seq = gc->sync_seq;
+	if (ktime_get_ns() >= gc->read_until)
+		seq = max(seq, gc->seq + 1);
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (amdgpu_pmu_gc_synced(gc, seq))
-		return;
+		return 0;
 
 	amdgpu_pmu_gc_queue_pass(gc);
-	wait_event_interruptible_timeout(gc->pass_done,
-					 amdgpu_pmu_gc_synced(gc, seq),
-					 msecs_to_jiffies(AMDGPU_PMU_GC_SYNC_MS));
+	left = wait_event_interruptible_timeout(gc->pass_done,
+						amdgpu_pmu_gc_synced(gc, seq),
+						msecs_to_jiffies(AMDGPU_PMU_GC_SYNC_MS));
+	if (left < 0)
+		return left;
+	if (!left)
+		return -ETIMEDOUT;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	if (gc->done_seq >= seq)
+		gc->read_until = ktime_get_ns() +
+				 (u64)gc->read_window_ms * NSEC_PER_MSEC;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	return 0;
 }
 
 /**
