@@ -5,7 +5,8 @@
 #
 # Usage: bench.sh              TOPOLOGY=rdna4|vega10|mi300
 #        bench.sh robust       FUZZ_ITERS (100000), STRESS_SECS (60), STRESS_PROCS (4)
-#        bench.sh end          staleness, end-of-run loss and what reads cost only
+#        bench.sh end          staleness, end-of-run loss, what reads cost and
+#                              the park times only
 
 DBG=/sys/kernel/debug/gc_pmu_e2e
 T=${TOPOLOGY:-rdna4}
@@ -97,6 +98,11 @@ pmuval() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$PMUDBG" | head -n1; }
 snap() {
 	echo "$(pmuval ticks) $(pmuval submits) $(awk '/^xcc[0-9]+_ibs/ {i += $2; d += $4; c += $6} END {print i + 0, d + 0, c + 0}' $DBG/status)"
 }
+# "cache_actions invalidating_fences": the ACQUIRE_MEM packets the PMU's IBs
+# ran (summed over XCCs) and its jobs whose fence invalidates caches
+csnap() {
+	awk '/^xcc[0-9]+_ibs/ {c += $8} /^invalidating_fences/ {f = $2} END {print c + 0, f + 0}' $DBG/status
+}
 trace_on() {
 	echo 0 > $TR/tracing_on; echo 4096 > $TR/buffer_size_kb; echo > $TR/trace
 	echo 1 > $TR/events/workqueue/workqueue_execute_start/enable
@@ -185,9 +191,9 @@ D=4
 for mode in all narrow shared; do
 	for n in 1 8 32 64; do
 		ev=$(evlist $n $mode)
-		s0=$(snap); trace_on
+		s0=$(snap); c0=$(csnap); trace_on
 		res=$(perf stat -a -x, -e "$ev" -- sleep $D 2>&1 >/dev/null | grep -cE '^[0-9]+,.*amdgpu_gc')
-		trace_off > /tmp/wt; s1=$(snap)
+		trace_off > /tmp/wt; s1=$(snap); c1=$(csnap)
 		set -- $s0 $s1
 		dt=$(($6 - $1))
 		[ "$dt" -gt 0 ] || dt=1
@@ -196,6 +202,8 @@ for mode in all narrow shared; do
 		out ibs_per_tick_per_xcc $n $mode "$(awk -v a=$(($8 - $3)) -v t=$dt -v x=$NXCC 'BEGIN {printf "%.2f", a / t / x}')"
 		out dwords_per_tick $n $mode "$(awk -v a=$(($9 - $4)) -v t=$dt 'BEGIN {printf "%.0f", a / t}')"
 		out copy_data_per_tick $n $mode "$(awk -v a=$((${10} - $5)) -v t=$dt 'BEGIN {printf "%.0f", a / t}')"
+		out cache_actions_per_tick $n $mode "$(echo $c0 $c1 | awk -v t=$dt '{printf "%.2f", ($3 - $1) / t}')"
+		out invalidating_fences_per_tick $n $mode "$(echo $c0 $c1 | awk -v t=$dt '{printf "%.2f", ($4 - $2) / t}')"
 		out worker_us_median $n $mode "$(pct 50 < /tmp/wt)"
 		out worker_us_p99 $n $mode "$(pct 99 < /tmp/wt)"
 		out worker_runs $n $mode "$(wc -l < /tmp/wt)"
@@ -291,6 +299,21 @@ for mode in idle read; do
 	out cpuclock_open_us_median 1 "loop_$mode" "$6"
 	out cpuclock_open_us_p99 1 "loop_$mode" "$8"
 done
+
+# --- power while every event is disabled -----------------------------------
+# One event enabled for 200 ms, then disabled: how long until the session
+# gives GFXOFF and the perfmon clock back ("parked" in the PMU's debugfs),
+# and, enabled again, until it takes them back; 10 times.
+if [ -n "$PMUDBG" ]; then
+	r=$(gc_park "$TYPE" "$SQW" "$CPU" "$PMUDBG" 10) || true
+	echo "park: $r"
+	set -- $r
+	out park_release_ms_median 1 - "$2"
+	out park_release_ms_max 1 - "$4"
+	out park_wake_ms_median 1 - "$6"
+	out park_wake_ms_max 1 - "$8"
+	out park_fails 1 - "${10}"
+fi
 
 [ -n "$PMUDBG" ] && sed 's/^/PMU-DEBUGFS: /' "$PMUDBG"
 cat $DBG/status

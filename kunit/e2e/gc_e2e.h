@@ -132,4 +132,24 @@ static inline unsigned int read_pmu_events(const char *dir, uint64_t *cfg, unsig
 	return n;
 }
 
+/*
+ * Open one counting event of the PMU on @cpu from the command line's TYPE
+ * and CONFIG strings; prints why as @who and returns -1 if it cannot.
+ */
+static inline int open_gc_event(const char *type, const char *config, int cpu,
+				const char *who)
+{
+	struct perf_event_attr a;
+	int fd;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = strtoul(type, NULL, 0);
+	a.config = strtoull(config, NULL, 0);
+	fd = perf_event_open(&a, -1, cpu, -1, 0);
+	if (fd < 0)
+		perror(who);
+	return fd;
+}
+
 #endif /* GC_E2E_H */

@@ -32,7 +32,7 @@ static int cmp_double(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-	struct perf_event_attr a, clk;
+	struct perf_event_attr clk;
 	unsigned long *shared, n = 0;
 	static double lat[MAX_OPENS];
 	double end, t0;
@@ -46,15 +46,9 @@ int main(int argc, char **argv)
 	}
 	reading = argc < 6 || strcmp(argv[5], "idle");
 	cpu = atoi(argv[3]);
-	memset(&a, 0, sizeof(a));
-	a.size = sizeof(a);
-	a.type = strtoul(argv[1], NULL, 0);
-	a.config = strtoull(argv[2], NULL, 0);
-	fd = perf_event_open(&a, -1, cpu, -1, 0);
-	if (fd < 0) {
-		perror("gc_readloop: perf_event_open");
+	fd = open_gc_event(argv[1], argv[2], cpu, "gc_readloop: perf_event_open");
+	if (fd < 0)
 		return 1;
-	}
 	shared = mmap(NULL, 2 * sizeof(*shared), PROT_READ | PROT_WRITE,
 		      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (shared == MAP_FAILED)

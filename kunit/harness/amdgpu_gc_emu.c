@@ -141,6 +141,7 @@ struct emu_xcc {
 	unsigned int ib_count;
 	u64 ib_dwords;			/* of every IB, for scripts/bench */
 	u64 copy_data;			/* COPY_DATA packets executed */
+	u64 cache_actions;		/* ACQUIRE_MEM packets executed */
 	u32 ib_end_gfx_index;
 	unsigned int events[EMU_NUM_EVENTS];
 };
@@ -1156,6 +1157,7 @@ static unsigned int emu_packet(struct amdgpu_gc_emu *emu, unsigned int pos)
 	case PACKET3_ACQUIRE_MEM:
 		if (cnt + 2 != emu->fam->acquire_mem_ndw)
 			goto bad_count;
+		emu->xcc[emu->cur_xcc].cache_actions++;
 		break;
 	default:
 		emu_fail(emu, "unknown PM4 opcode 0x%02x (header 0x%08x)\n",
@@ -2050,6 +2052,27 @@ void amdgpu_gc_emu_ib_stats(struct amdgpu_gc_emu *emu, unsigned int xcc,
 	*dwords = emu->xcc[xcc].ib_dwords;
 	*copy_data = emu->xcc[xcc].copy_data;
 	mutex_unlock(&emu->lock);
+}
+
+/**
+ * amdgpu_gc_emu_cache_actions - ACQUIRE_MEM packets an XCC executed so far
+ * @emu: the emulator
+ * @xcc: logical XCC
+ *
+ * Each writes back or invalidates caches whose counters the TCC, GL2C and
+ * TCP blocks report, for scripts/bench and the tests that check the PMU
+ * leaves them alone.
+ */
+u64 amdgpu_gc_emu_cache_actions(struct amdgpu_gc_emu *emu, unsigned int xcc)
+{
+	u64 n;
+
+	if (xcc >= EMU_MAX_XCC)
+		return 0;
+	mutex_lock(&emu->lock);
+	n = emu->xcc[xcc].cache_actions;
+	mutex_unlock(&emu->lock);
+	return n;
 }
 
 u32 amdgpu_gc_emu_grbm_gfx_index(struct amdgpu_gc_emu *emu, unsigned int xcc)

@@ -185,6 +185,7 @@ int amdgpu_gc_emu_read_reg(struct amdgpu_gc_emu *emu, unsigned int xcc,
 			   u32 reg, u32 *val);
 void amdgpu_gc_emu_ib_stats(struct amdgpu_gc_emu *emu, unsigned int xcc,
 			    u64 *dwords, u64 *copy_data);
+u64 amdgpu_gc_emu_cache_actions(struct amdgpu_gc_emu *emu, unsigned int xcc);
 unsigned int amdgpu_gc_emu_ib_count(struct amdgpu_gc_emu *emu,
 				    unsigned int xcc);
 u32 amdgpu_gc_emu_grbm_gfx_index(struct amdgpu_gc_emu *emu, unsigned int xcc);

@@ -383,6 +383,25 @@ static u64 fx_read(struct perf_event *e)
 	return perf_event_read_value(e, &enabled, &running);
 }
 
+/*
+ * Whether perf counts @e's time as running: its enabled time grows over a
+ * few milliseconds, its running time too or not at all.
+ */
+static void fx_expect_running(struct fx *fx, struct perf_event *e,
+			      bool running)
+{
+	u64 en0, run0, en1, run1;
+
+	perf_event_read_value(e, &en0, &run0);
+	msleep(5);
+	perf_event_read_value(e, &en1, &run1);
+	KUNIT_EXPECT_GT(fx->test, en1, en0);
+	if (running)
+		KUNIT_EXPECT_GT(fx->test, run1, run0);
+	else
+		KUNIT_EXPECT_EQ(fx->test, run1, run0);
+}
+
 static int fx_pass_fn(void *data)
 {
 	struct fx *fx = data;
@@ -1036,6 +1055,9 @@ static void masks_narrow_reads_less(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, cp[0][1] - cp[0][0], 1);
 	KUNIT_EXPECT_EQ(test, cp[1][1] - cp[1][0], 32);
 	KUNIT_EXPECT_LT(test, dw[0][1] - dw[0][0], dw[1][1] - dw[1][0]);
+	/* No cache written back or invalidated for the PMU's samples */
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_cache_actions(fx->emu, 0), 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->gpu.base.invalidating_jobs), 0);
 	fx_fini(fx);
 }
 
@@ -2293,12 +2315,16 @@ static void life_reset_reprograms(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), 20 * fx->t->num_xcc);
 
+	fx_expect_running(fx, e, true);
 	amdgpu_pmu_gc_reset_begin(fx->adev);
 	/* No submission while the reset runs, and no hang. */
 	ibs = amdgpu_gc_emu_ib_count(fx->emu, 0);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_ib_count(fx->emu, 0), ibs);
+	/* perf counts the reset's time as not running. */
+	fx_expect_running(fx, e, false);
 	fx_gpu_reset(fx);
+	fx_expect_running(fx, e, true);
 	/* Not counted: the reset lost the programming. */
 	fx_inject_all(fx, l2, 4, 1000);
 
@@ -2615,12 +2641,72 @@ static void life_session_refcount(struct kunit *test)
 	b = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 1, 0, 0);
 	KUNIT_EXPECT_EQ(test, kref_read(&adev_to_drm(fx->adev)->ref),
 			fx->drm_refs + 1);
+	/* The session holds one runtime PM reference, whatever its events. */
 	KUNIT_EXPECT_EQ(test, atomic_read(&fx->adev->dev->power.usage_count),
-			fx->pm_usage + 2);
+			fx->pm_usage + 1);
 	fx_tick(fx);
 	fx_close(fx, a);
 	KUNIT_EXPECT_TRUE(test, fx->gc->held);
 	fx_close(fx, b);
+	KUNIT_EXPECT_FALSE(test, fx->gc->held);
+	fx_expect_released(fx);
+	fx_fini(fx);
+}
+
+/*
+ * A session whose events are all disabled parks after park_ms: its runtime
+ * PM reference and (GFX12) the perfmon clock override given back, its
+ * counters stopped and the queues' and SQ state as at the end of a session
+ * (the emulator's UMD_STATE check). Enabling an event takes them again and
+ * the next pass programs the counters from scratch; what ran meanwhile is
+ * not counted. (GFXOFF is not seen here: a fake device has no PP_GFXOFF.)
+ */
+static void life_idle_session_parks(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	atomic_t *pm = &fx->adev->dev->power.usage_count;
+	unsigned int n = fx->t->num_xcc;
+	unsigned long clk;
+	struct perf_event *e;
+
+	fx->gc->park_ms = 50;
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 10);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 10 * n);
+	/* Awake: the session's runtime PM reference and (GFX12) the clock */
+	KUNIT_EXPECT_EQ(test, atomic_read(pm), fx->pm_usage + 1);
+	clk = fx->adev->gfx.perfmon_clk_holds;
+
+	perf_event_disable(e);
+	fx_tick(fx);
+	KUNIT_EXPECT_FALSE(test, fx->gc->parked);
+	msleep(80);
+	fx_tick(fx);
+	KUNIT_EXPECT_TRUE(test, fx->gc->parked);
+	KUNIT_EXPECT_EQ(test, atomic_read(pm), fx->pm_usage);
+	KUNIT_EXPECT_EQ(test, fx->adev->gfx.perfmon_clk_holds, 0);
+	KUNIT_EXPECT_EQ(test, amdgpu_gc_emu_violations(fx->emu), 0);
+	KUNIT_EXPECT_TRUE(test, fx->gc->held);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 1000);
+
+	perf_event_enable(e);
+	fx_tick(fx);
+	KUNIT_EXPECT_FALSE(test, fx->gc->parked);
+	KUNIT_EXPECT_EQ(test, atomic_read(pm), fx->pm_usage + 1);
+	KUNIT_EXPECT_EQ(test, fx->adev->gfx.perfmon_clk_holds, clk);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 5);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 15 * n);
+
+	/* Closed while parked: released once, as after any session. */
+	perf_event_disable(e);
+	fx_tick(fx);
+	msleep(80);
+	fx_tick(fx);
+	KUNIT_EXPECT_TRUE(test, fx->gc->parked);
+	fx_close(fx, e);
 	KUNIT_EXPECT_FALSE(test, fx->gc->held);
 	fx_expect_released(fx);
 	fx_fini(fx);
@@ -2725,6 +2811,7 @@ static struct kunit_case pmu_gc_emu_life_cases[] = {
 	KUNIT_CASE_PARAM(life_other_queues_count, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_fini_with_open_events, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_session_refcount, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_idle_session_parks, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_open_during_reset, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_open_after_unplug, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_open_close_churn, fx_device_gen_params),
@@ -3107,9 +3194,12 @@ static void policy_kfd_exclusion(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits), ibs);
 	KUNIT_EXPECT_EQ(test, fx_read(u), 4 * fx->t->num_xcc);
+	/* ... and perf counts that time as not running. */
+	fx_expect_running(fx, u, false);
 
 	/* The profiler lets go: programmed again, counting again. */
 	amdgpu_amdkfd_pmc_profiler_put(adev);
+	fx_expect_running(fx, u, true);
 	fx_tick(fx);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 2, 5);
 	fx_tick(fx);

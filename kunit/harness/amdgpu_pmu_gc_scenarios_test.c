@@ -368,6 +368,23 @@ static void pmu_gc_test_one_ib_per_xcc(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+/* A GRBM event of @gc, programmed by a pass, that a second pass counted @n. */
+static struct perf_event *open_grbm_counted(struct kunit *test,
+					    struct amdgpu_pmu_gc *gc,
+					    struct perf_event_attr *attr, u32 n)
+{
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event *e;
+
+	attr_init(attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
+	e = open_event(attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	f->lo_value = n;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	return e;
+}
+
 /*
  * A job that fails (a hung IB, a queue reset) costs that pass's samples,
  * not the session: the next pass programs the counters from scratch and
@@ -381,12 +398,7 @@ static void pmu_gc_test_submit_error(struct kunit *test)
 	struct perf_event *e;
 	u64 enabled, running;
 
-	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
-	e = open_event(&attr);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
-	f->lo_value = 10;
-	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	e = open_grbm_counted(test, gc, &attr, 10);
 
 	f->submit_error = -ETIME;
 	f->lo_value = 20;
@@ -765,6 +777,76 @@ static void pmu_gc_test_runtime_suspend_first_open(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+static int pmu_gc_rpm_plain_suspend(struct device *dev)
+{
+	struct pmu_gc_rpm *rpm = pmu_gc_rpm_of(dev);
+
+	amdgpu_pmu_gc_suspend(rpm->adev);
+	rpm->suspends++;
+	return 0;
+}
+
+/*
+ * A session whose events are all disabled parks and lets the device
+ * runtime suspend; enabling an event asks the device to resume (the worker
+ * never waits for that), and the event counts from the first pass after.
+ */
+static void pmu_gc_test_parked_runtime_suspend(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct device *dev = adev_to_drm(gc->adev)->dev;
+	struct pmu_gc_fake *f = test->priv;
+	struct perf_event_attr attr;
+	struct pmu_gc_rpm *rpm;
+	u64 enabled, running;
+	struct perf_event *e;
+	int i;
+
+	rpm = kunit_kzalloc(test, sizeof(*rpm), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, rpm);
+	rpm->adev = gc->adev;
+	rpm->domain.ops.runtime_suspend = pmu_gc_rpm_plain_suspend;
+	rpm->domain.ops.runtime_resume = pmu_gc_rpm_resume;
+	dev->pm_domain = &rpm->domain;
+	pm_runtime_set_active(dev);
+	pm_runtime_enable(dev);
+	gc->park_ms = 20;
+
+	e = open_grbm_counted(test, gc, &attr, 100);
+	/* Awake, the session keeps the device up. */
+	KUNIT_EXPECT_EQ(test, pm_runtime_suspend(dev), -EAGAIN);
+
+	perf_event_disable(e);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	msleep(40);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_TRUE(test, gc->parked);
+	KUNIT_EXPECT_EQ(test, pm_runtime_suspend(dev), 0);
+	KUNIT_EXPECT_EQ(test, rpm->suspends, 1);
+
+	/* Enabled while suspended: not running until the device resumed. */
+	perf_event_enable(e);
+	for (i = 0; i < 200 && !READ_ONCE(rpm->resumes); i++)
+		msleep(10);
+	KUNIT_EXPECT_EQ(test, rpm->resumes, 1);
+	KUNIT_EXPECT_TRUE(test, pm_runtime_active(dev));
+	/* Programmed from scratch (the counters restart from 0), then 250. */
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_FALSE(test, gc->parked);
+	f->lo_value = 250;
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, perf_event_read_value(e, &enabled, &running),
+			100 + 250);
+	KUNIT_EXPECT_LT(test, running, enabled);
+	KUNIT_EXPECT_EQ(test, pm_runtime_suspend(dev), -EAGAIN);
+	close_event(e);
+
+	pm_runtime_disable(dev);
+	pm_runtime_set_suspended(dev);
+	dev->pm_domain = NULL;
+	pmu_gc_teardown(test, gc);
+}
+
 /*
  * The 32-bit wrap bound is measured between the reads, not between when
  * the worker saw the passes complete: a pass whose fence signalled late
@@ -912,8 +994,10 @@ static void pmu_gc_test_sync_coalesces(struct kunit *test)
 	struct workqueue_struct *wq;
 	struct perf_event_attr attr;
 	struct perf_event *e;
-	unsigned long end;
+	unsigned long jiffies0;
+	ktime_t t0, end;
 	unsigned int i, n;
+	s64 elapsed;
 	u64 seq;
 
 	gc->period_ms = 1000;
@@ -944,18 +1028,31 @@ static void pmu_gc_test_sync_coalesces(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, rd[i].r, 0);
 	KUNIT_EXPECT_EQ(test, gc->seq, seq + 1);
 
-	/* A read loop for four windows: at most one pass per window. */
+	/*
+	 * A read loop for four windows: at most one pass per window. The
+	 * window is kept in ktime, so the loop is too: a guest under load
+	 * takes its jiffies ticks late, and 4 windows of jiffies then last
+	 * longer than 4 windows of ktime.
+	 */
 	msleep(gc->read_window_ms + 10);
 	seq = gc->seq;
+	jiffies0 = jiffies;
 	n = 0;
-	end = jiffies + msecs_to_jiffies(4 * gc->read_window_ms);
-	while (time_before(jiffies, end)) {
+	t0 = ktime_get();
+	end = ktime_add_ms(t0, 4 * gc->read_window_ms);
+	while (ktime_before(ktime_get(), end)) {
 		KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
 		n++;
 	}
+	/* Every pass of the loop starts before its last read returns. */
+	elapsed = ktime_ms_delta(ktime_get(), t0);
+	kunit_info(test, "%u reads, %llu passes in %lld ms (%u ms of jiffies)\n",
+		   n, gc->seq - seq, elapsed,
+		   jiffies_to_msecs(jiffies - jiffies0));
 	KUNIT_EXPECT_GT(test, n, 4);
 	KUNIT_EXPECT_GE(test, gc->seq - seq, 1);
-	KUNIT_EXPECT_LE(test, gc->seq - seq, 5);
+	KUNIT_EXPECT_LE(test, gc->seq - seq,
+			(u64)div_s64(elapsed, gc->read_window_ms) + 1);
 
 	gc->period_ms = 0;
 	cancel_delayed_work_sync(&gc->work);
@@ -1159,6 +1256,7 @@ static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_callbacks_irqs_off),
 	KUNIT_CASE(pmu_gc_test_unplug_hung_job),
 	KUNIT_CASE(pmu_gc_test_runtime_suspend_first_open),
+	KUNIT_CASE(pmu_gc_test_parked_runtime_suspend),
 	KUNIT_CASE(pmu_gc_test_wrap_bound_late_fence),
 	KUNIT_CASE(pmu_gc_test_sync),
 	KUNIT_CASE(pmu_gc_test_sync_coalesces),

@@ -72,6 +72,7 @@ static struct {
 	struct amdgpu_gc_emu *emu;
 	const struct amdgpu_kunit_gc_topology *topo;
 	u32 *segs;
+	struct amdgpu_kunit_gpu *gpu;	/* outlives an unplug */
 	struct dentry *dir;
 	bool unplugged;
 } e2e;
@@ -234,9 +235,13 @@ static int e2e_status_show(struct seq_file *m, void *unused)
 		u64 dw, cd;
 
 		amdgpu_gc_emu_ib_stats(e2e.emu, x, &dw, &cd);
-		seq_printf(m, "xcc%u_ibs %u dwords %llu copy_data %llu\n", x,
-			   amdgpu_gc_emu_ib_count(e2e.emu, x), dw, cd);
+		seq_printf(m, "xcc%u_ibs %u dwords %llu copy_data %llu cache_actions %llu\n",
+			   x, amdgpu_gc_emu_ib_count(e2e.emu, x), dw, cd,
+			   amdgpu_gc_emu_cache_actions(e2e.emu, x));
 	}
+	/* Jobs whose fence invalidates L2 and L1 (GFX9 without TC_WB_ONLY) */
+	seq_printf(m, "invalidating_fences %d\n",
+		   atomic_read(&e2e.gpu->invalidating_jobs));
 	seq_printf(m, "violations %u\n", amdgpu_gc_emu_violations(e2e.emu));
 	seq_printf(m, "last_error %s\n", amdgpu_gc_emu_last_error(e2e.emu) ?: "");
 	seq_printf(m, "unplugged %d\n", e2e.unplugged);
@@ -357,6 +362,7 @@ static int __init gc_pmu_e2e_init(void)
 	 * a busy guest. The KUnit suites run with the driver's bound.
 	 */
 	adev->pmu_gc->wrap_safe_ms = 0;
+	e2e.gpu = &amdgpu_kunit_pmu_gc_emu_state(adev->pmu_gc)->gpu.base;
 
 	r = drm_dev_register(&adev->ddev, 0);
 	if (r)

@@ -129,8 +129,13 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
  *   which is wrong for SPI (HI = LO - 1) and for the 32-bit GFX12 per-WGP
  *   SQ counters (no HI).
  * - COPY_DATA destination (gfx9_cmd_builder.h, gfx12_cmd_builder.h): MEMORY
- *   on GFX9, TC_L2 on GFX12, each followed by the family's ACQUIRE_MEM so
- *   the CPU sees the values.
+ *   on GFX9, TC_L2 on GFX12. AQLprofile then writes back and invalidates
+ *   the caches with ACQUIRE_MEM (on GFX9 L2, L1, I$ and K$, full range);
+ *   the PMU does not, as that changes what the TCC, GL2C and TCP counters
+ *   it samples report. The results lie in the kernel IB pool, GART memory
+ *   mapped uncached (MTYPE_UC, gart_pte_flags in gmc_v9_0.c, gmc_v12_0.c),
+ *   and the job's fence writes L2 back before it signals
+ *   (gfx_v9_0_ring_emit_fence(), gfx_v12_0_ring_emit_fence()).
  * - SQ control (AQLprofile's pmc_builder.h sets every stage, radeonsi's
  *   si_perfcounter.c none for TC-only queries): the values are in the
  *   tables; they are written when an SQ, SQG or SQ-windowed block is
@@ -574,7 +579,6 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 	}
 
 	amdgpu_pmc_broadcast(buf, ctx);
-	fam->pm4->acquire_mem(buf);
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_sample);
 

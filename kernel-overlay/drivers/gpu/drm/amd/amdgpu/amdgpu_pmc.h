@@ -286,7 +286,6 @@ static inline void amdgpu_pmc_emit(struct amdgpu_pmc_buf *buf, u32 v)
  *	executing XCC addresses it
  * @copy_reg: copy 32 bits from the register at @addr to memory at @dst
  * @cs_partial_flush: wait until the queue's earlier dispatches are done
- * @acquire_mem: make the values copied so far visible to the CPU
  *
  * Each family emits these with its own packet header (soc15d.h, nvd.h),
  * as its gfx_v*_0.c ring functions do; amdgpu_pmc.c only orders them.
@@ -295,7 +294,6 @@ struct amdgpu_pmc_pm4_funcs {
 	void (*wreg)(struct amdgpu_pmc_buf *buf, u32 addr, u32 val);
 	void (*copy_reg)(struct amdgpu_pmc_buf *buf, u32 addr, u64 dst);
 	void (*cs_partial_flush)(struct amdgpu_pmc_buf *buf);
-	void (*acquire_mem)(struct amdgpu_pmc_buf *buf);
 };
 
 /* GFX9 packets (amdgpu_pmc_gfx9.c), also used by amdgpu_pmc_gfx9_4_3.c */

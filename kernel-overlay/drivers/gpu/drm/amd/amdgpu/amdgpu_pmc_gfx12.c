@@ -448,28 +448,10 @@ static void gfx12_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
 			PACKET3_EVENT_WRITE__EVENT_INDEX(GFX12_CS_FLUSH_INDEX));
 }
 
-/*
- * GL2 write-back, in sequence: AQLprofile's GFX12 value
- * (gfx12_cmd_builder.h), in the 8-dword form of gfx_v12_0_emit_mem_sync().
- */
-static void gfx12_pmc_acquire_mem(struct amdgpu_pmc_buf *buf)
-{
-	amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 6));
-	amdgpu_pmc_emit(buf, 0);		/* CP_COHER_CNTL */
-	amdgpu_pmc_emit(buf, 0xffffffff);	/* CP_COHER_SIZE */
-	amdgpu_pmc_emit(buf, 0xffffff);		/* CP_COHER_SIZE_HI */
-	amdgpu_pmc_emit(buf, 0);		/* CP_COHER_BASE */
-	amdgpu_pmc_emit(buf, 0);		/* CP_COHER_BASE_HI */
-	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
-	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM_GCR_CNTL_GL2_WB(1) |
-			PACKET3_ACQUIRE_MEM_GCR_CNTL_SEQ(1));
-}
-
 static const struct amdgpu_pmc_pm4_funcs gfx12_pmc_pm4 = {
 	.wreg = gfx12_pmc_wreg,
 	.copy_reg = gfx12_pmc_copy_reg,
 	.cs_partial_flush = gfx12_pmc_cs_partial_flush,
-	.acquire_mem = gfx12_pmc_acquire_mem,
 };
 
 static const struct amdgpu_pmc_family gfx12_family = {

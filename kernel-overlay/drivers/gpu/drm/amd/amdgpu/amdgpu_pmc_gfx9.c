@@ -537,28 +537,10 @@ static void gfx9_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
 			PACKET3_EVENT_WRITE__EVENT_INDEX(GFX9_CS_FLUSH_INDEX));
 }
 
-/* The cache actions of AQLprofile's read (pmc_builder.h). */
-static void gfx9_pmc_acquire_mem(struct amdgpu_pmc_buf *buf)
-{
-	amdgpu_pmc_emit(buf, PACKET3(PACKET3_ACQUIRE_MEM, 5));
-	amdgpu_pmc_emit(buf,
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TCL1_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_TC_WB_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_ICACHE_ACTION_ENA(1) |
-			PACKET3_ACQUIRE_MEM_CP_COHER_CNTL_SH_KCACHE_ACTION_ENA(1));
-	amdgpu_pmc_emit(buf, 0xffffffff);
-	amdgpu_pmc_emit(buf, 0xffffff);
-	amdgpu_pmc_emit(buf, 0);
-	amdgpu_pmc_emit(buf, 0);
-	amdgpu_pmc_emit(buf, PACKET3_ACQUIRE_MEM__POLL_INTERVAL(0xa));
-}
-
 const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx9_pm4 = {
 	.wreg = gfx9_pmc_wreg,
 	.copy_reg = gfx9_pmc_copy_reg,
 	.cs_partial_flush = gfx9_pmc_cs_partial_flush,
-	.acquire_mem = gfx9_pmc_acquire_mem,
 };
 
 /* The family values of GC 9.0.1-9.4.2, but for SQ_PERFCOUNTER_CTRL. */

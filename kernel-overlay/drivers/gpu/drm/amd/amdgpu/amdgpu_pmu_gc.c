@@ -577,6 +577,19 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 	unsigned long irqflags;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	/* A parked session let the device runtime suspend: resume it. */
+	if (gc->halted && READ_ONCE(gc->parked)) {
+		gc->resume_wanted = true;
+		irq_work_queue(&gc->kick);
+	}
+	/*
+	 * The counters are not ours (reset, suspend, a KFD profiler): perf
+	 * accounts the time as not running and rotates the event back in.
+	 */
+	if (gc->halted || gc->yielded) {
+		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+		return -EAGAIN;
+	}
 	slot = amdgpu_pmu_gc_pick_slot(gc, blk, select, ev->state ==
 				       AMDGPU_PMU_GC_EV_DRAINING ? ev->slot : NULL);
 	if (!slot) {
@@ -657,7 +670,8 @@ static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 	event->hw.state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
 	if (event->hw.idx >= 0) {
 		ev->slot->refcount--;
-		gc->active--;
+		if (!--gc->active)
+			gc->idle_since = jiffies;
 		if (ev->state == AMDGPU_PMU_GC_EV_JOINING) {
 			/* No baseline yet, so nothing counted to collect. */
 			gc->njoining--;
@@ -761,7 +775,6 @@ static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
 
 	amdgpu_pmu_gc_session_put(gc);
 	amdgpu_amdkfd_gc_pmu_put(gc->adev, ev->privileged);
-	pm_runtime_put_autosuspend(adev_to_drm(gc->adev)->dev);
 	amdgpu_pmu_gc_event_free(ev);
 }
 
@@ -862,9 +875,11 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 		goto err_free;
 
 	/*
-	 * Runtime PM before gc->mutex (session_get()): runtime suspend waits
-	 * for the worker, which holds gc->mutex. -EACCES: runtime PM is
-	 * disabled, the usage count is held either way.
+	 * The device is resumed for a session's start, before gc->mutex
+	 * (session_get()): runtime suspend waits for the worker, which holds
+	 * gc->mutex. The session holds a reference of its own while it is
+	 * awake. -EACCES: runtime PM is disabled, the usage count is held
+	 * either way.
 	 */
 	r = pm_runtime_get_sync(adev_to_drm(gc->adev)->dev);
 	if (r < 0 && r != -EACCES)
@@ -873,6 +888,7 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	r = amdgpu_pmu_gc_session_get(gc);
 	if (r)
 		goto err_pm;
+	pm_runtime_put_autosuspend(adev_to_drm(gc->adev)->dev);
 
 	event->pmu_private = ev;
 	event->hw.config_base = idx;
@@ -902,7 +918,7 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 		   gc->name, gc->arch->name, gc->period_ms, gc->wrap_safe_ms,
 		   gc->held);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
-	seq_printf(m, "users: %u\n", gc->users);
+	seq_printf(m, "users: %u\nparked: %d\n", gc->users, gc->parked);
 	seq_printf(m, "active: %u joining: %u draining: %u\nticks: %llu\nsubmits: %llu\nkicks: %u\n",
 		   gc->active, gc->njoining, gc->ndraining, gc->ticks,
 		   gc->submits, atomic_read(&gc->kicks));
@@ -932,6 +948,24 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 
 /* Suspend, resume, reset and the KFD profiler */
 
+static void amdgpu_pmu_gc_resched_fn(void *info)
+{
+	struct amdgpu_pmu_gc *gc = info;
+
+	/* perf_pmu_unregister() waits for us in synchronize_rcu(). */
+	if (!READ_ONCE(gc->unregistering))
+		perf_pmu_resched(&gc->pmu);
+}
+
+/*
+ * Takes the active events off every CPU once add() refuses them (halted or
+ * yielded), so that perf stops counting their time as running.
+ */
+static void amdgpu_pmu_gc_resched(struct amdgpu_pmu_gc *gc)
+{
+	on_each_cpu(amdgpu_pmu_gc_resched_fn, gc, true);
+}
+
 static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
 {
 	unsigned long irqflags;
@@ -939,6 +973,7 @@ static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	gc->halted = true;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	amdgpu_pmu_gc_resched(gc);
 	/* No pass comes for amdgpu_pmu_gc_sync() to wait for. */
 	wake_up_all(&gc->pass_done);
 }
@@ -948,10 +983,10 @@ static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
  * @adev: amdgpu device
  *
  * Waits for a pass in flight: none may run while the device suspends. Runs
- * for system and runtime suspend alike; no event exists during the latter
- * (each holds a runtime PM reference), so the worker is idle then. A
- * compute partition switch, which tears the compute queues down, uses it
- * too.
+ * for system and runtime suspend alike; a session is parked during the
+ * latter (it holds a runtime PM reference while awake), so the worker is
+ * idle then. A compute partition switch, which tears the compute queues
+ * down, uses it too.
  */
 void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 {
@@ -1006,6 +1041,8 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 	gc->dirty = true;
 	gc->nfail = 0;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	/* The events go back on now, not at perf's next rotation. */
+	amdgpu_pmu_gc_resched(gc);
 	if (gc->period_ms)
 		mod_delayed_work(gc->wq, &gc->work, 0);
 }
@@ -1019,7 +1056,8 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_resume);
  *
  * Only GC events opened without CAP_PERFMON exist when a profiler may take
  * the lock (amdgpu_amdkfd_pmc_profiler_get()). They stop counting while it
- * holds it: the PMU does not touch the counters then. Yielding waits for a
+ * holds it: the PMU does not touch the counters then, and perf counts that
+ * time as not running (add() refuses events). Yielding waits for a
  * pass in flight, so the caller must not hold a lock the worker takes
  * (adev->kfd.pmc_lock, a KFD queue manager's lock).
  */
@@ -1039,11 +1077,14 @@ void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 	}
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (yield) {
+		amdgpu_pmu_gc_resched(gc);
 		wake_up_all(&gc->pass_done);
 		irq_work_sync(&gc->kick);
 		cancel_delayed_work_sync(&gc->work);
-	} else if (gc->period_ms) {
-		mod_delayed_work(gc->wq, &gc->work, 0);
+	} else {
+		amdgpu_pmu_gc_resched(gc);
+		if (gc->period_ms)
+			mod_delayed_work(gc->wq, &gc->work, 0);
 	}
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_yield);
@@ -1268,6 +1309,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 	}
 	gc->period_ms = min(gc->period_ms, AMDGPU_PMU_GC_PERIOD_MAX_MS);
 	gc->read_window_ms = AMDGPU_PMU_GC_READ_WINDOW_MS;
+	gc->park_ms = AMDGPU_PMU_GC_PARK_PERIODS * gc->period_ms;
 
 	gc->resched = alloc_percpu(u64);
 	if (!gc->resched) {
@@ -1342,6 +1384,7 @@ void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
 	if (!gc)
 		return;
 
+	WRITE_ONCE(gc->unregistering, true);
 	perf_pmu_unregister(&gc->pmu);
 	irq_work_sync(&gc->kick);
 	cancel_delayed_work_sync(&gc->work);

@@ -245,8 +245,15 @@ struct amdgpu_pmu_gc_rec {
  *	pass): program them from scratch
  * @queues_lost: the queues lost their perf counting state (session start,
  *	reset, resume): set it again
- * @halted: a GPU reset or suspend is in progress, do not submit
- * @yielded: a KFD profiler holds the counters, do not submit
+ * @halted: a GPU reset or suspend is in progress, do not submit; add()
+ *	refuses events
+ * @yielded: a KFD profiler holds the counters, do not submit; add()
+ *	refuses events
+ * @resume_wanted: add() found the device runtime suspended under a parked
+ *	session; the kick asks it to resume
+ * @resume_held: the kick holds a runtime PM reference for that resume
+ * @unregistering: amdgpu_pmu_gc_fini() has begun: perf may no longer be
+ *	asked to reschedule the PMU's events
  * @xccs: the XCCs the last pass went to for the events: a pass samples
  *	only these, and programs every counter again when an XCC joins them
  * @failed: the device is gone, do not submit
@@ -267,6 +274,11 @@ struct amdgpu_pmu_gc_rec {
  * @reset_gen: adev->gpu_reset_counter the counters were last programmed
  *	under
  * @started: the counters were started in this session
+ * @parked: no event was enabled for @park_ms: the counters and the queues'
+ *	counting are stopped, the session's runtime PM reference, GFXOFF and
+ *	the perfmon clock given back (amdgpu_pmu_gc_hw_sleep()); the next
+ *	pass with an enabled event takes them again
+ * @idle_since: jiffies when the last enabled event was disabled
  * @xcc: per XCC, the PMU's queue and its job in flight
  * @ib: scratch buffer the IBs are built in
  * @ib_max: its size in dwords
@@ -274,6 +286,7 @@ struct amdgpu_pmu_gc_rec {
  * @wrap_safe_ms: samples further apart than this may miss a wrap of the
  *	32-bit counters; 0 if there are none
  * @period_ms: sampling period; 0 disables the periodic worker (tests)
+ * @park_ms: how long the session stays awake with no event enabled
  * @read_window_ms: how long a pass that pmu::sync waited for serves later
  *	reads, see amdgpu_pmu_gc_sync()
  * @last_tick: jiffies at the start of the last pass
@@ -317,6 +330,9 @@ struct amdgpu_pmu_gc {
 	bool queues_lost;
 	bool halted;
 	bool yielded;
+	bool resume_wanted;
+	bool resume_held;
+	bool unregistering;
 	u32 xccs;
 	bool failed;
 	unsigned int nfail;
@@ -333,12 +349,15 @@ struct amdgpu_pmu_gc {
 	bool held;
 	int reset_gen;
 	bool started;
+	bool parked;
+	unsigned long idle_since;
 	struct amdgpu_pmu_gc_xcc *xcc;
 	u32 *ib;
 	unsigned int ib_max;
 	const void *pass;
 	unsigned int wrap_safe_ms;
 	unsigned int period_ms;
+	unsigned int park_ms;
 	unsigned int read_window_ms;
 	unsigned long last_tick;
 	struct {
@@ -356,6 +375,12 @@ struct amdgpu_pmu_gc {
 
 /* Longest sampling period (amdgpu.gc_pmu_sample_ms is clamped to it). */
 #define AMDGPU_PMU_GC_PERIOD_MAX_MS	1000
+/*
+ * Sampling periods with no event enabled after which a session gives back
+ * GFXOFF and the perfmon clock (a monitor that keeps its events open but
+ * disabled costs no power).
+ */
+#define AMDGPU_PMU_GC_PARK_PERIODS	10
 /* Reads within this of a pass they waited for take no pass of their own. */
 #define AMDGPU_PMU_GC_READ_WINDOW_MS	10
 
@@ -373,6 +398,9 @@ void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 bool amdgpu_pmu_gc_hw_usable(struct amdgpu_device *adev);
 int amdgpu_pmu_gc_hw_init(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_hw_fini(struct amdgpu_pmu_gc *gc);
+void amdgpu_pmu_gc_hw_request_resume(struct amdgpu_pmu_gc *gc);
+int amdgpu_pmu_gc_hw_wake(struct amdgpu_pmu_gc *gc);
+int amdgpu_pmu_gc_hw_sleep(struct amdgpu_pmu_gc *gc, bool wait);
 int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc, bool enable);

@@ -26,6 +26,8 @@
  * where the samples go, and what a counting session holds of the device.
  */
 
+#include <linux/pm_runtime.h>
+
 #include <drm/drm_drv.h>
 
 #include "amdgpu.h"
@@ -129,6 +131,12 @@ amdgpu_pmu_gc_hw_run(struct amdgpu_pmu_gc *gc, struct drm_sched_entity *entity,
 
 	memcpy(job->ibs[0].ptr, dw, ndw * 4);
 	job->ibs[0].length_dw = ndw;
+	/*
+	 * The fence writes L2 back without invalidating any cache (GFX9;
+	 * GFX12's fence never invalidates): a sample must not change what
+	 * the cache counters it reads report.
+	 */
+	job->ibs[0].flags = AMDGPU_IB_FLAG_TC_WB_NOT_INVALIDATE;
 	amdgpu_ring_pad_ib(ring, &job->ibs[0]);
 	return amdgpu_job_submit(job);
 }
@@ -142,9 +150,15 @@ amdgpu_pmu_gc_hw_run(struct amdgpu_pmu_gc *gc, struct drm_sched_entity *entity,
  *
  * No lock is held that GPU recovery takes: the job runs whenever its queue
  * gets to it, and the PMU waits for its fence unlocked. The IB changes
- * GRBM_GFX_INDEX and ends in broadcast; like a user IB that programs
- * counters, it does not serialise with the driver's own grbm_idx_mutex
- * users, which select an instance only for short MMIO sequences.
+ * GRBM_GFX_INDEX and ends in broadcast. Nothing serialises it with the
+ * driver's MMIO users of that register, which select an instance under
+ * adev->grbm_idx_mutex (amdgpu_read_indexed_register(), RAS error counts
+ * where a GC selects instances for them): the mutex orders CPU sequences
+ * among themselves only, and user IBs that program counters write the
+ * register from the CP without it too (si_pc_emit_instance() in Mesa's
+ * si_perfcounter.c, radv_emit_instance() in radv_perfcounter.c). Holding
+ * it until the fence signals would stall GPU recovery, whose re-init
+ * takes it, behind a hung pass.
  *
  * Returns: the job's fence, or an ERR_PTR().
  */
@@ -256,60 +270,156 @@ void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc, bool enable)
 }
 
 /**
- * amdgpu_pmu_gc_hw_get - hold the device for a counting session
+ * amdgpu_pmu_gc_hw_request_resume - resume a runtime suspended device for
+ *	an event enabled on a parked session
  * @gc: the PMU
  *
- * Takes a drm device reference, disables GFXOFF (GC register state is not
- * assumed to survive it) and holds the perfmon clock gating override.
- * Refused while the device is being reset, whose domain lock it takes for
- * reading. The caller holds a runtime PM reference (see event_init): one
- * is never taken here, under gc->mutex, which runtime suspend waits for
- * through the suspend hook.
- *
- * Returns: 0, -ENODEV if the device is gone or -EBUSY during a reset.
+ * From the kick (interrupt context). The resume is asynchronous; the
+ * reference taken with it keeps the device up until the session wakes
+ * (amdgpu_pmu_gc_hw_wake()) or ends (amdgpu_pmu_gc_hw_put()), so that it
+ * does not suspend again before the worker got to it.
  */
-int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
+void amdgpu_pmu_gc_hw_request_resume(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long irqflags;
+	bool get;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	get = !gc->resume_held && READ_ONCE(gc->parked);
+	gc->resume_held |= get;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (get)
+		pm_runtime_get(adev_to_drm(gc->adev)->dev);
+}
+
+static void amdgpu_pmu_gc_hw_drop_resume(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long irqflags;
+	bool put;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	put = gc->resume_held;
+	gc->resume_held = false;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (put)
+		pm_runtime_put_autosuspend(adev_to_drm(gc->adev)->dev);
+}
+
+/**
+ * amdgpu_pmu_gc_hw_wake - what counting needs of the device
+ * @gc: the PMU
+ *
+ * Holds a runtime PM reference, disables GFXOFF (GC register state is not
+ * assumed to survive it) and holds the perfmon clock gating override. Never
+ * waits for a runtime resume: its callers hold gc->mutex, and runtime
+ * suspend waits for the worker (amdgpu_pmu_gc_suspend()). A suspended
+ * device is asked to resume, and amdgpu_pmu_gc_resume() runs the worker
+ * again. Refused while the device is being reset, whose domain lock it
+ * takes for reading.
+ *
+ * Returns: 0, -EAGAIN if the device is not runtime active, -ENODEV if it is
+ * gone or -EBUSY during a reset.
+ */
+int amdgpu_pmu_gc_hw_wake(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_device *adev = gc->adev;
-	struct drm_device *ddev = adev_to_drm(adev);
-	int idx;
+	struct device *dev = adev_to_drm(adev)->dev;
+	int idx, r;
 
-	if (!drm_dev_enter(ddev, &idx))
-		return -ENODEV;
+	r = pm_runtime_get_if_active(dev);
+	if (r == -EINVAL) {
+		/* Runtime PM is disabled: the device stays up. */
+		pm_runtime_get_noresume(dev);
+	} else if (r <= 0) {
+		pm_request_resume(dev);
+		return -EAGAIN;
+	}
+	if (!drm_dev_enter(adev_to_drm(adev), &idx)) {
+		r = -ENODEV;
+		goto err;
+	}
 	if (!down_read_trylock(&adev->reset_domain->sem)) {
 		drm_dev_exit(idx);
-		return -EBUSY;
+		r = -EBUSY;
+		goto err;
 	}
-
-	drm_dev_get(ddev);
 	amdgpu_gfx_off_ctrl(adev, false);
 	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU, true);
 	up_read(&adev->reset_domain->sem);
 	drm_dev_exit(idx);
+	amdgpu_pmu_gc_hw_drop_resume(gc);
 	return 0;
+
+err:
+	pm_runtime_put_autosuspend(dev);
+	return r;
 }
 
 /**
- * amdgpu_pmu_gc_hw_put - release what amdgpu_pmu_gc_hw_get() took
+ * amdgpu_pmu_gc_hw_sleep - give back what amdgpu_pmu_gc_hw_wake() took
  * @gc: the PMU
+ * @wait: wait for a reset in progress to finish; otherwise refuse
  *
- * Waits for a reset in progress to finish.
+ * Returns: 0, or -EBUSY during a reset if not @wait.
  */
-void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
+int amdgpu_pmu_gc_hw_sleep(struct amdgpu_pmu_gc *gc, bool wait)
 {
 	struct amdgpu_device *adev = gc->adev;
-	struct drm_device *ddev = adev_to_drm(adev);
+	struct device *dev = adev_to_drm(adev)->dev;
 	int idx;
 
-	if (drm_dev_enter(ddev, &idx)) {
-		down_read(&adev->reset_domain->sem);
+	if (drm_dev_enter(adev_to_drm(adev), &idx)) {
+		if (wait) {
+			down_read(&adev->reset_domain->sem);
+		} else if (!down_read_trylock(&adev->reset_domain->sem)) {
+			drm_dev_exit(idx);
+			return -EBUSY;
+		}
 		amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU,
 					    false);
 		amdgpu_gfx_off_ctrl(adev, true);
 		up_read(&adev->reset_domain->sem);
 		drm_dev_exit(idx);
 	}
-	drm_dev_put(ddev);
+	/* Asynchronous: the caller may hold gc->mutex. */
+	pm_runtime_put_autosuspend(dev);
+	return 0;
+}
+
+/**
+ * amdgpu_pmu_gc_hw_get - hold the device for a counting session
+ * @gc: the PMU
+ *
+ * Takes a drm device reference and what counting needs of the device
+ * (amdgpu_pmu_gc_hw_wake()). The caller holds a runtime PM reference of its
+ * own (event_init's, taken before gc->mutex), so the device is active.
+ *
+ * Returns: 0 or the error of amdgpu_pmu_gc_hw_wake().
+ */
+int amdgpu_pmu_gc_hw_get(struct amdgpu_pmu_gc *gc)
+{
+	int r = amdgpu_pmu_gc_hw_wake(gc);
+
+	if (!r)
+		drm_dev_get(adev_to_drm(gc->adev));
+	return r;
+}
+
+/**
+ * amdgpu_pmu_gc_hw_put - release what amdgpu_pmu_gc_hw_get() took
+ * @gc: the PMU
+ *
+ * What counting needs of the device only if the session has not parked
+ * (amdgpu_pmu_gc_park()); waits for a reset in progress to finish.
+ */
+void amdgpu_pmu_gc_hw_put(struct amdgpu_pmu_gc *gc)
+{
+	if (!gc->parked)
+		amdgpu_pmu_gc_hw_sleep(gc, true);
+	WRITE_ONCE(gc->parked, false);
+	irq_work_sync(&gc->kick);
+	amdgpu_pmu_gc_hw_drop_resume(gc);
+	drm_dev_put(adev_to_drm(gc->adev));
 }
 
 /**

@@ -627,6 +627,52 @@ static bool amdgpu_pmu_gc_late(struct amdgpu_pmu_gc *gc,
 	       gc->wrap_safe_ms;
 }
 
+static void amdgpu_pmu_gc_stop_hw(struct amdgpu_pmu_gc *gc);
+
+/* A session with no event enabled for gc->park_ms; gc->lock held. */
+static bool amdgpu_pmu_gc_park_due(struct amdgpu_pmu_gc *gc)
+{
+	lockdep_assert_held(&gc->lock);
+
+	return gc->held && !gc->parked && !gc->active && !gc->ndraining &&
+	       !gc->failed && !gc->halted && !gc->yielded &&
+	       time_after_eq(jiffies, gc->idle_since +
+			     msecs_to_jiffies(gc->park_ms));
+}
+
+/*
+ * Give back GFXOFF and the perfmon clock while no event is enabled: stop
+ * the counters and the queues' counting as at the end of the session; the
+ * next pass with an enabled event programs them from scratch. gc->mutex
+ * held. Not during a reset: the next worker run tries again.
+ */
+static void amdgpu_pmu_gc_park(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long irqflags;
+	unsigned int b, k;
+
+	amdgpu_pmu_gc_stop_hw(gc);
+	gc->started = false;
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->hw_lost = true;
+	gc->queues_lost = true;
+	for (b = 0; b < gc->arch->num_blocks; b++)
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++)
+			gc->blocks[b].slots[k].programmed = false;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	WRITE_ONCE(gc->parked, !amdgpu_pmu_gc_hw_sleep(gc, false));
+}
+
+/* An event was enabled on a parked session; gc->mutex held. */
+static int amdgpu_pmu_gc_unpark(struct amdgpu_pmu_gc *gc)
+{
+	int r = amdgpu_pmu_gc_hw_wake(gc);
+
+	if (!r)
+		WRITE_ONCE(gc->parked, false);
+	return r;
+}
+
 /* One programming and sampling pass; gc->mutex held. */
 static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 {
@@ -634,7 +680,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	struct amdgpu_pmu_gc_rec *new_rec = gc->scratch.new_rec;
 	struct amdgpu_pmu_gc_pass pass = {};
 	struct amdgpu_device *adev = gc->adev;
-	bool dirty, lost, queues, late = false;
+	bool dirty, lost, queues, late = false, park, wake;
 	unsigned int i, xcc, foreign = 0;
 	u32 want;
 	unsigned long irqflags;
@@ -644,6 +690,18 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 
 	if (!gc->held)
 		return 0;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	park = amdgpu_pmu_gc_park_due(gc);
+	wake = gc->parked && gc->active;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (park)
+		amdgpu_pmu_gc_park(gc);
+	if (wake) {
+		r = amdgpu_pmu_gc_unpark(gc);
+		if (r)
+			return r;
+	}
 
 	/*
 	 * A reset, also of one queue, reinitialises queues and may reset the
@@ -774,9 +832,9 @@ void amdgpu_pmu_gc_worker(struct work_struct *work)
 {
 	struct amdgpu_pmu_gc *gc = container_of(to_delayed_work(work),
 						struct amdgpu_pmu_gc, work);
-	unsigned long irqflags;
-	unsigned int delay;
+	unsigned long irqflags, delay;
 	bool again;
+	long left;
 
 	mutex_lock(&gc->mutex);
 	/*
@@ -789,11 +847,20 @@ void amdgpu_pmu_gc_worker(struct work_struct *work)
 	again = gc->users && (gc->active || gc->dirty) && !gc->failed &&
 		!gc->halted && !gc->yielded;
 	/* After failures, retry further and further apart. */
-	delay = min(gc->period_ms << gc->nfail, AMDGPU_PMU_GC_PERIOD_MAX_MS);
+	delay = msecs_to_jiffies(min(gc->period_ms << gc->nfail,
+				     AMDGPU_PMU_GC_PERIOD_MAX_MS));
+	/* Idle: run again when the session is due to park (or retry it). */
+	if (!again && gc->held && !gc->parked && !gc->active &&
+	    !gc->failed && !gc->halted && !gc->yielded) {
+		again = true;
+		left = gc->idle_since + msecs_to_jiffies(gc->park_ms) - jiffies;
+		if (left > 0)
+			delay = left;
+	}
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	/* A kick that came in meanwhile has queued the work already. */
 	if (again && gc->period_ms)
-		queue_delayed_work(gc->wq, &gc->work, msecs_to_jiffies(delay));
+		queue_delayed_work(gc->wq, &gc->work, delay);
 	mutex_unlock(&gc->mutex);
 }
 
@@ -830,12 +897,17 @@ void amdgpu_pmu_gc_kick_fn(struct irq_work *work)
 	struct amdgpu_pmu_gc *gc = container_of(work, struct amdgpu_pmu_gc,
 						kick);
 	unsigned long irqflags;
-	bool need;
+	bool need, resume;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	resume = gc->resume_wanted;
+	gc->resume_wanted = false;
 	need = amdgpu_pmu_gc_passes_run(gc) &&
 	       (gc->dirty || gc->njoining || gc->ndraining);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	/* Asynchronous; its resume hook runs amdgpu_pmu_gc_resume(). */
+	if (resume)
+		amdgpu_pmu_gc_hw_request_resume(gc);
 	if (!need)
 		return;
 
@@ -962,6 +1034,7 @@ int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc)
 	}
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	if (!gc->users++) {
+		gc->idle_since = jiffies;
 		gc->failed = false;
 		gc->hw_lost = true;
 		gc->queues_lost = true;

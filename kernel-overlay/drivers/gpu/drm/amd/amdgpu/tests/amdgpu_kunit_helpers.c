@@ -232,6 +232,8 @@ static struct dma_fence *amdgpu_kunit_run_job(struct drm_sched_job *s_job)
 	struct amdgpu_kunit_gpu *gpu = amdgpu_kunit_gpu_of(ring->adev);
 	int r;
 
+	if (!(ib->flags & AMDGPU_IB_FLAG_TC_WB_NOT_INVALIDATE))
+		atomic_inc(&gpu->invalidating_jobs);
 	if (gpu->submit)
 		return gpu->submit(gpu, ring, ib->ptr, ib->length_dw);
 	r = gpu->run(gpu->data, ring, ib->ptr, ib->length_dw);

@@ -86,6 +86,10 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
  * @data: for @run
  * @submit: if set, takes the IB instead of @run: returns the hardware fence
  *	the scheduler waits for, or NULL or an ERR_PTR() as the job's result
+ * @invalidating_jobs: jobs run whose fence would invalidate caches: those
+ *	whose IB lacks AMDGPU_IB_FLAG_TC_WB_NOT_INVALIDATE, the flag that
+ *	makes amdgpu_ib_schedule() ask gfx_v9_0_ring_emit_fence() for a
+ *	write-back only fence
  * @adev: the device (private from here on)
  * @node: on the list of fake GPUs
  * @num_rings: compute rings set up
@@ -97,6 +101,7 @@ struct amdgpu_kunit_gpu {
 	struct dma_fence *(*submit)(struct amdgpu_kunit_gpu *gpu,
 				    struct amdgpu_ring *ring, const u32 *dw,
 				    unsigned int ndw);
+	atomic_t invalidating_jobs;
 
 	struct amdgpu_device *adev;
 	struct list_head node;

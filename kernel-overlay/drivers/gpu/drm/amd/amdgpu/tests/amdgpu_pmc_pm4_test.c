@@ -78,9 +78,7 @@ static const u32 gfx9_sample[] = {
 	SET_UCONFIG, GFX_INDEX, BROADCAST,
 	COPY_DATA, 0x500, 0xd040, 0, 0x23456780, 0x1,
 	COPY_DATA, 0x500, 0xd041, 0, 0x23456784, 0x1,
-	SET_UCONFIG, GFX_INDEX, BROADCAST,
-	/* ACQUIRE_MEM, CP_COHER_CNTL = TC, TCL1, TC_WB, SH_ICACHE, SH_KCACHE */
-	0xc0055800, 0x28c40000, 0xffffffff, 0xffffff, 0, 0, 0xa,
+	SET_UCONFIG, GFX_INDEX, BROADCAST,	/* no cache action after */
 };
 
 /*
@@ -108,7 +106,7 @@ static const u32 gfx12_stop[] = {
 	EVENT_WRITE, CS_FLUSH,
 };
 
-/* To TC_L2 (DST_SEL 2), then ACQUIRE_MEM with GCR_CNTL = GL2_WB | SEQ */
+/* To TC_L2 (DST_SEL 2), no ACQUIRE_MEM after */
 static const u32 gfx12_sample[] = {
 	SET_UCONFIG, 0x1808, 0x401,
 	SET_UCONFIG, GFX_INDEX, BROADCAST,
@@ -117,7 +115,6 @@ static const u32 gfx12_sample[] = {
 	COPY_DATA, 0x200, 0xd040, 0, 0x23456780, 0x1,
 	COPY_DATA, 0x200, 0xd041, 0, 0x23456784, 0x1,
 	SET_UCONFIG, GFX_INDEX, BROADCAST,
-	0xc0065800, 0, 0xffffffff, 0xffffff, 0, 0, 0xa, 0x18000,
 };
 
 static const struct pmc_pm4_case pmc_pm4_cases[] = {

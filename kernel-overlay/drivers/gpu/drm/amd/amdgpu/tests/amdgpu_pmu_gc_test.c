@@ -50,6 +50,7 @@ MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 
 struct pmu_gc_fake {
 	struct kunit *test;
+	struct amdgpu_kunit_gpu *gpu;
 	u32 lo_value;
 	unsigned int drm_refs;
 	int pm_usage;
@@ -87,6 +88,9 @@ static int fake_run(void *data, struct amdgpu_ring *ring, const u32 *dw,
 			KUNIT_FAIL(test, "packet at %u overruns the IB", i);
 			return -EINVAL;
 		}
+		/* The job's fence makes the results visible: no cache action. */
+		if (pmu)
+			KUNIT_EXPECT_NE(test, op, PACKET3_ACQUIRE_MEM);
 		if (op == PACKET3_SET_UCONFIG_REG &&
 		    p[0] + PACKET3_SET_UCONFIG_REG_START == GRBM_GFX_INDEX_ABS) {
 			last_grbm = p[1];
@@ -124,7 +128,7 @@ pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
 	test->priv = f;
 
 	adev = amdgpu_kunit_alloc_gc_adev(test, t);
-	amdgpu_kunit_add_gpu(test, adev, FAKE_RINGS, fake_run, f);
+	f->gpu = amdgpu_kunit_add_gpu(test, adev, FAKE_RINGS, fake_run, f);
 	f->drm_refs = kref_read(&adev_to_drm(adev)->ref);
 	f->pm_usage = atomic_read(&adev->dev->power.usage_count);
 	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
@@ -389,6 +393,8 @@ static void pmu_gc_test_sharing(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, va, 32 * 250);
 	KUNIT_EXPECT_EQ(test, vb, 8 * 250);
 	KUNIT_EXPECT_EQ(test, vc, 250);
+	/* Sampling left the caches, and what cache counters count, alone. */
+	KUNIT_EXPECT_EQ(test, atomic_read(&f->gpu->invalidating_jobs), 0);
 
 	close_event(a);
 	KUNIT_EXPECT_EQ(test, slots_in_use(gc, AMDGPU_PMC_BLOCK_SQ, &refs), 1);
