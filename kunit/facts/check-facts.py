@@ -11,7 +11,8 @@ script).
 
   check-facts.py [AMDGPU_DIR]         compare; exit 1 on any mismatch
   check-facts.py --list [AMDGPU_DIR]  print what the tables publish
-  check-facts.py --emit-header        print a C header made from the facts
+  check-facts.py --emit-header        print a C header made from the facts;
+                                      refuse names that break the naming rule
 
 AMDGPU_DIR defaults to /work/main/work/linux/drivers/gpu/drm/amd/amdgpu/;
 the enum headers are read from AMDGPU_DIR/../include unless --include says
@@ -300,6 +301,50 @@ def decision_of(row):
 
 
 # ---------------------------------------------------------------------------
+# Naming rule (Documentation/ABI/testing/sysfs-bus-event_source-devices-amdgpu-gc)
+
+
+def rule_name(block, symbol):
+    """<block>_<the enumerator after PERF_SEL_ (or PERF_)>, lowercase."""
+    m = re.search(r"PERF_SEL_(\w+)$", symbol) or re.search(r"PERF_(\w+)$", symbol)
+    if not m:
+        return None
+    return (block + "_" + m.group(1)).lower()
+
+
+def naming_violations(ev_rows):
+    """Published names that break the ABI file's naming rule.
+
+    A target whose GC IP has no enum header of its own (gfx908 ... gfx950)
+    names a select as its family's header does: the enumerator recorded for
+    the same block and name on another target of the family (vega10_enum.h
+    for GFX9). A select no header names takes rocprofiler-sdk's name.
+    """
+    family_sym = {}
+    for r in ev_rows:
+        if r["kernel_enum_symbol"] != "-":
+            family_sym[(r["gc_ip"].split(".")[0], r["block"], r["event"])] = \
+                r["kernel_enum_symbol"]
+    bad = []
+    for r in ev_rows:
+        if decision_of(r) is None:
+            continue
+        sym = r["kernel_enum_symbol"]
+        if sym == "-":
+            sym = family_sym.get((r["gc_ip"].split(".")[0], r["block"], r["event"]), "-")
+        if sym != "-":
+            want, src = rule_name(r["block"], sym), sym
+        elif r["sdk_name"] != "-":
+            want, src = r["sdk_name"].lower(), "rocprofiler-sdk " + r["sdk_name"]
+        else:
+            want, src = None, "no enumerator and no rocprofiler-sdk name"
+        if want != r["event"]:
+            bad.append("%s %s: the naming rule gives %s (%s)" %
+                       (r["target"], r["event"], want, src))
+    return bad
+
+
+# ---------------------------------------------------------------------------
 # Compare
 
 
@@ -516,6 +561,10 @@ def main():
     try:
         if args.emit_header:
             ev, bl = load_facts(args.facts)
+            names = naming_violations(ev)
+            if names:
+                raise ParseError("event names break the naming rule:\n  " +
+                                 "\n  ".join(names))
             sys.stdout.write(emit_header(ev, bl))
             return 0
         inc = args.include or os.path.join(args.amdgpu_dir, "..", "include")
