@@ -5,8 +5,8 @@
 #
 # Usage: bench.sh              TOPOLOGY=rdna4|vega10|mi300
 #        bench.sh robust       FUZZ_ITERS (100000), STRESS_SECS (60), STRESS_PROCS (4)
-#        bench.sh end          staleness, end-of-run loss, what reads cost and
-#                              the park times only
+#        bench.sh end          staleness, end-of-run loss, short runs, what
+#                              reads cost and the park times only
 
 DBG=/sys/kernel/debug/gc_pmu_e2e
 T=${TOPOLOGY:-rdna4}
@@ -271,6 +271,30 @@ echo "$lat" | sed 's/^/loaded: /'
 for m in total enabled short ioctl; do
 	out end_of_run_loss_loaded_$m 1 - "$(echo "$lat" | sed -n "s/^end_loss $m \(.*\)/\1/p")"
 done
+# --- short runs: a steady stream against rate x the time perf reports ------
+# perf stat -a of sq_waves for 0.3 s and 1 s (5 runs each) while one
+# instance sees 100,000 waves/s: the signed error of the count against
+# 100,000 x the event's running time, median and worst. What the first or
+# last milliseconds of a run lose (or gain) shows here.
+SHORT_RATE=100000
+echo clear > $DBG/rate
+echo "$sqname $(($(evfield sq_waves event))) 0 0 0 0 $SHORT_RATE" > $DBG/rate
+sleep 0.2
+for dur in 0.3 1; do
+	errs=
+	for i in 1 2 3 4 5; do
+		e=$(perf stat -a -x, -e "$PMU/sq_waves/" -- sleep $dur 2>&1 >/dev/null |
+			awk -F, -v rate=$SHORT_RATE '/sq_waves/ && $4 > 0 {
+				printf "%.3f", ($1 - rate * $4 / 1e9) / (rate * $4 / 1e9) * 100 }')
+		errs="$errs ${e:-nan}"
+	done
+	echo "short run $dur s: error % per run:$errs"
+	out short_run_err_pct_median 1 "${dur}s" "$(echo $errs | tr ' ' '\n' | sort -g | sed -n 3p)"
+	out short_run_err_pct_worst 1 "${dur}s" "$(echo $errs | tr ' ' '\n' | awk '{a = $1 < 0 ? -$1 : $1; if (a > w) { w = a; v = $1 } } END {print v + 0}')"
+done
+echo stop > $DBG/rate
+echo clear > $DBG/rate
+
 # --- passes that reads cost (pmu::sync) ------------------------------------
 # perf stat -I 100 reads every event each interval; the same run without -I
 # reads once at the end: the difference is what the interval reads cost.
