@@ -76,6 +76,10 @@ posting_dirs() {
 # as amd-gfx would merge it first, without the perf core's device PMU RFC,
 # the GFX9 follow-up and what depends on them.
 STANDALONE_WITHOUT=2-perf-device,5-amdgpu-gc-gfx9
+# Then on top of it the postings that need only those (the GFX9 follow-up:
+# 3+4+5, a merge that no prefix of the full stack builds), still without
+# the perf core RFC.
+STANDALONE_THEN_WITHOUT=2-perf-device
 
 # The series' patches in order: every posting's (--without P: see
 # posting_dirs).

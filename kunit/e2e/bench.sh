@@ -71,6 +71,8 @@ echo "PMU $PMU type $TYPE cpu $CPU xcc $NXCC debugfs ${PMUDBG:-none}"
 out num_xcc 0 - "$NXCC"
 out period_ms 0 - "$(sed -n "s/^period_ms: //p" "$PMUDBG" 2>/dev/null)"
 evfield() { tr ',' '\n' < "$P/events/$1" | sed -n "s/^$2=//p"; }
+# the name of block id $1: the <block> of caps/<block>_id
+blkname() { for f in "$P"/caps/*_id; do [ "$(cat "$f")" = "$1" ] && basename "$f" _id; done; }
 stat() {
 	perf stat -a -x, -e "$1" -- sh -c "$2; sleep 0.5" 2>&1 >/dev/null |
 		awk -F, '/amdgpu_gc/ {print $1 "," $(NF - 2)}'
@@ -125,7 +127,7 @@ pct() { sort -n | awk -v p="$1" '{a[NR] = $1} END {if (!NR) {print "-"; exit} i 
 # The GFX12 per-WGP blocks the emulator does not model (README, "Known
 # gaps") would make every pass fail: left out on rdna4.
 SKIPB=; [ "$T" = rdna4 ] && SKIPB=" ta td tcp "
-BLOCKS=$(for f in "$P"/caps/*; do case "$SKIPB" in *" $(basename "$f") "*) continue ;; esac; sed -n 's/^block=\([0-9]*\),.*scope=\([a-z_]*\),max_event=\([0-9]*\).*$/\1 \3 \2/p' "$f"; done | sort -n)
+BLOCKS=$(for f in "$P"/caps/*_id; do b=$(basename "$f" _id); case "$SKIPB" in *" $b "*) continue ;; esac; echo "$(cat "$f") $(cat "$P/caps/${b}_max_event") $(cat "$P/caps/${b}_scope")"; done | sort -n)
 NB=$(echo "$BLOCKS" | wc -l)
 evlist() { # N MODE
 	if [ "$2" = shared ]; then
@@ -213,7 +215,7 @@ done
 # --- multiplexing accuracy (as the multiplex scenario of scenarios.sh) -------
 SQ_BLOCK=$(($(evfield sq_waves block)))
 GRBM_BLOCK=$(($(evfield grbm_gui_active block)))
-nsq=$(tr ',' '\n' < "$P/caps/sq" | sed -n 's/^counters=//p')
+nsq=$(cat "$P/caps/sq_counters")
 MUX_RATE=20000
 for f in 1 2 4; do
 	n=$((f * nsq)) ev= i=1
@@ -263,7 +265,7 @@ fi
 # --- read staleness and loss at the end of a run ---------------------------
 SQ_BLOCK=$(($(evfield sq_waves block)))
 SQW=$(( ($(evfield sq_waves block) << 16) | $(evfield sq_waves event) ))
-sqname=$(for f in "$P"/caps/*; do case $(cat "$f") in "block=$SQ_BLOCK,"*) basename "$f" ;; esac; done)
+sqname=$(blkname $SQ_BLOCK)
 lat=$(gc_lat "$TYPE" "$SQW" "$CPU" "$sqname $(($(evfield sq_waves event))) 0 0 0 0" 20)
 echo "$lat"
 set -- $(echo "$lat" | sed -n 's/^staleness_us median \([0-9]*\) p90 \([0-9]*\) max \([0-9]*\)/\1 \2 \3/p')

@@ -65,12 +65,26 @@ static inline int read_file(const char *path, char *buf, size_t size)
 	return 0;
 }
 
-/* the number after key in "key=N,key=N,..." (events/ and caps/ files); 0 if absent */
+/* the number after key in "key=N,key=N,..." (events/ files); 0 if absent */
 static inline unsigned long field(const char *s, const char *key)
 {
 	const char *p = strstr(s, key);
 
 	return p ? strtoul(p + strlen(key), NULL, 0) : 0;
+}
+
+/* caps/<block>_<key>, or caps/<key> without a block, as a number; -1 if absent */
+static inline long read_cap(const char *dir, const char *block, const char *key)
+{
+	char path[1024], buf[64];
+
+	if (block)
+		snprintf(path, sizeof(path), "%s/caps/%s_%s", dir, block, key);
+	else
+		snprintf(path, sizeof(path), "%s/caps/%s", dir, key);
+	if (read_file(path, buf, sizeof(buf)))
+		return -1;
+	return strtol(buf, NULL, 0);
 }
 
 /* the directory of the first amdgpu_gc_* PMU into dir; -1 if there is none */

@@ -14,7 +14,7 @@
  * iteration then enables, disables, resets, reads, mmaps or closes random
  * pool members in random order.
  *
- * -x: never open events of these blocks (caps/ names): the config's block
+ * -x: never open events of these blocks (the <block> of caps/<block>_id): the config's block
  * field is replaced by another block's (for blocks the GC emulator does not
  * model, see README "Known gaps").
  *
@@ -64,7 +64,7 @@ static int pmu_type = -1, pmu_cpu;
 
 static int load_pmu(const char *dir)
 {
-	char path[1024], buf[256];
+	char path[1024];
 	struct dirent *d;
 	DIR *dd;
 
@@ -72,29 +72,24 @@ static int load_pmu(const char *dir)
 		return -1;
 	nev = read_pmu_events(dir, evcfg, MAXEV);
 
+	num_xcc = read_cap(dir, NULL, "num_xcc");
+	num_se = read_cap(dir, NULL, "num_se");
+	num_sa = read_cap(dir, NULL, "num_sa");
 	snprintf(path, sizeof(path), "%s/caps", dir);
 	dd = opendir(path);
-	while (dd && (d = readdir(dd))) {
-		if (d->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "%s/caps/%s", dir, d->d_name);
-		if (read_file(path, buf, sizeof(buf)))
-			continue;
-		if (!strcmp(d->d_name, "num_xcc"))
-			num_xcc = atoi(buf);
-		else if (!strcmp(d->d_name, "num_se"))
-			num_se = atoi(buf);
-		else if (!strcmp(d->d_name, "num_sa"))
-			num_sa = atoi(buf);
-		else if (!strncmp(buf, "block=", 6) && nblk < MAXBLK) {
-			struct blk *b = &blks[nblk++];
+	while (dd && (d = readdir(dd))) {	/* a block per caps/<block>_id */
+		size_t len = strlen(d->d_name);
+		struct blk *b = &blks[nblk];
 
-			b->id = field(buf, "block=");
-			b->counters = field(buf, "counters=");
-			b->instances = field(buf, "instances=");
-			b->max_event = field(buf, "max_event=");
-			snprintf(b->name, sizeof(b->name), "%.15s", d->d_name);
-		}
+		if (len < 4 || len - 3 >= sizeof(b->name) ||
+		    strcmp(d->d_name + len - 3, "_id") || nblk == MAXBLK)
+			continue;
+		snprintf(b->name, sizeof(b->name), "%.*s", (int)(len - 3), d->d_name);
+		b->id = read_cap(dir, b->name, "id");
+		b->counters = read_cap(dir, b->name, "counters");
+		b->instances = read_cap(dir, b->name, "instances");
+		b->max_event = read_cap(dir, b->name, "max_event");
+		nblk++;
 	}
 	if (dd)
 		closedir(dd);

@@ -14,7 +14,7 @@
  * starts after the pinned events exist).
  * PROCESSES workers then loop for SECONDS: open one to six events (a random
  * -c CONFIG each, default: every named event of the PMU that no -P names,
- * except those of the blocks (caps/ names) of -x;
+ * except those of the blocks of -x (the <block> of caps/<block>_id);
  * sometimes as a group, sometimes disabled), enable, disable, reset and read
  * them in random order, close them in random order. Halfway through, the
  * line of -I is written to the emulator's inject file (a one-shot count the
@@ -159,7 +159,7 @@ int main(int argc, char **argv)
 	const char *inject = NULL, *ratef = NULL, *rate = NULL;
 	char *xlist = NULL, *tok;
 	static char excluded[256];
-	char dir[300] = "", path[700], buf[256];
+	char dir[300] = "";
 	unsigned int secs = 10, nproc = 4, i, j, e;
 	int opt, pfd[8], rc = 0, injected = 0;
 	uint64_t seed = (uint64_t)time(NULL) ^ getpid();
@@ -189,11 +189,12 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	for (tok = xlist ? strtok(xlist, ",") : NULL; tok; tok = strtok(NULL, ",")) {
-		snprintf(path, sizeof(path), "%s/caps/%.100s", dir, tok);
-		if (read_file(path, buf, sizeof(buf)) || strncmp(buf, "block=", 6))
+		long id = read_cap(dir, tok, "id");
+
+		if (id < 0)
 			fprintf(stderr, "gc_stress: -x %s: no such block\n", tok);
 		else
-			excluded[field(buf, "block=") & 0xff] = 1;
+			excluded[id & 0xff] = 1;
 	}
 	if (!ncfg) {
 		unsigned int nnamed = read_pmu_events(dir, cfg, MAXCFG);

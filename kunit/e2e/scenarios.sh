@@ -30,6 +30,8 @@ echo "PMU $PMU type $TYPE cpumask $CPU"
 evfield() { tr ',' '\n' < "$P/events/$1" | sed -n "s/^$2=//p"; }
 # raw EVENTNAME: perf_event_attr.config of a named event
 raw() { echo $(( $(evfield "$1" event) | ($(evfield "$1" block) << 16) )); }
+# the name of block id $1: the <block> of caps/<block>_id
+blkname() { for f in "$P"/caps/*_id; do [ "$(cat "$f")" = "$1" ] && basename "$f" _id; done; }
 # stat SPEC CMD: perf stat -a around CMD; prints "count,percent-running" per
 # event (CSV: count,unit,event,run-time,percent,,; raw event names contain
 # commas, so the percent is counted from the end)
@@ -68,6 +70,9 @@ missing=
 for e in sq_waves sq_insts_valu $L2; do [ -e "$P/events/$e" ] || missing="$missing $e"; done
 expect_eq sysfs-events-format-caps "${missing}$(ls "$P/format" | tr '\n' ' ')" \
 	"block event inst_mask sa_mask se_mask xcc_mask "
+# caps/: one value per file; sq_waves's block is the one caps/sq_id names
+bad=$(for f in "$P"/caps/*; do grep -qx '[0-9a-z_]*' "$f" || basename "$f"; done)
+expect_eq sysfs-caps-one-value-per-file "${bad}$(blkname $(($(evfield sq_waves block))))" sq
 
 # --- exact counts ----------------------------------------------------------
 expect_eq stat-sq-waves "$(count "$PMU/sq_waves/" "gc-inject sq_waves 0 1 0 0 1000")" 1000
@@ -88,7 +93,7 @@ expect_eq mask-se-all-vs-subsets \
 	"$(counts "$PMU/sq_waves/,$PMU/sq_waves,se_mask=0x2/,$PMU/sq_waves,se_mask=0x5/,$PMU/sq_waves,se_mask=0xc/" "$per_se")" \
 	"1500 200 500 1200"
 if [ -n "$(cat "$P/caps/num_sa" 2>/dev/null)" ] && [ "$(cat "$P/caps/num_sa")" -gt 1 ] &&
-   grep -q "scope=sa_inst" "$P/caps/sq"; then
+   [ "$(cat "$P/caps/sq_scope")" = sa_inst ]; then
 	expect_eq mask-sa-subset \
 		"$(counts "$PMU/sq_waves,se_mask=0x2,sa_mask=0x2/,$PMU/sq_waves,sa_mask=0x1/" \
 			"gc-inject sq_waves 0 1 1 0 70; gc-inject sq_waves 0 1 0 0 30")" "70 30"
@@ -104,7 +109,7 @@ expect_eq group-fits \
 # A group of as many distinct SQ selects as SQ has counters fits; one more
 # can never be scheduled and is refused at open (perf stat itself falls back
 # to opening such a group ungrouped, so check the syscall directly).
-nsq=$(tr ',' '\n' < "$P/caps/sq" | sed -n 's/^counters=//p')
+nsq=$(cat "$P/caps/sq_counters")
 expect_eq group-of-all-counters-fits \
 	"$(gc_perf_open "$TYPE" $(( (SQ_BLOCK << 16) | 1 )) 0 0 group=$nsq)" "ok"
 expect_eq group-cannot-fit-einval \
@@ -224,7 +229,7 @@ expect_eq pinned-task-resched-gc-counted \
 # period). The GPU is busy: the PMU's IBs run 20 ms after they reach their
 # ring, so the pass that programs the counter and the one that reads it
 # are late; open/enable and read() wait for them.
-sqname=$(for f in "$P"/caps/*; do case $(cat "$f") in "block=$((SQ_BLOCK)),"*) basename "$f" ;; esac; done)
+sqname=$(blkname $((SQ_BLOCK)))
 echo 20 > $DBG/ahead_ms
 end=$(gc_lat "$TYPE" "$(raw sq_waves)" "$CPU" "$sqname $(($(evfield sq_waves event))) 0 0 0 0" 5 |
 	sed -n 's/^end_loss \([a-z]*\) \([0-9]*\) of.*/\1=\2/p' | tr '\n' ' ')
@@ -462,7 +467,6 @@ NXCC=$(cat "$P/caps/num_xcc")
 # the emulator's debugfs (what gc-inject does, without its cost per call
 # under TCG); on multi-XCC parts a quarter goes to the last XCC, so the PMU
 # must sum XCCs.
-blkname() { for f in "$P"/caps/*; do case $(cat "$f") in "block=$1,"*) basename "$f" ;; esac; done; }
 INJ_CMDS=
 for kv in $INJECT; do
 	ev=${kv%=*} n=${kv#*=}

@@ -30,6 +30,8 @@
  * for the CP, the counters and the queues' COMPUTE_PERFCOUNT_ENABLE.
  */
 
+#include <kunit/static_stub.h>
+#include <kunit/test-bug.h>
 #include <linux/device.h>
 #include <linux/err.h>
 #include <linux/slab.h>
@@ -103,6 +105,25 @@ static void emu_state_release(struct device *dev, void *res)
 		amdgpu_kunit_hw_gpu_fini(&st->gpu);
 }
 
+static int emu_gc_pmu_mode_on(void)
+{
+	return 1;
+}
+
+/**
+ * amdgpu_kunit_pmu_gc_allow - amdgpu.gc_pmu=1 for the current test
+ * @test: the test
+ *
+ * No GC IP version is verified on hardware yet, so with amdgpu's default
+ * the fake devices would get no PMU. Outside KUnit (the e2e module) the
+ * kernel is booted with amdgpu.gc_pmu=1 instead (scripts/vm).
+ */
+void amdgpu_kunit_pmu_gc_allow(struct kunit *test)
+{
+	kunit_activate_static_stub(test, amdgpu_pmu_gc_hw_mode,
+				   emu_gc_pmu_mode_on);
+}
+
 /**
  * amdgpu_kunit_pmu_gc_init_emulated - register a GC PMU that runs on an
  *	emulated GC
@@ -167,6 +188,8 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 		adev->ip_blocks[0].status.late_initialized = true;
 		adev->num_ip_blocks = 1;
 	}
+	if (kunit_get_current_test())
+		amdgpu_kunit_pmu_gc_allow(kunit_get_current_test());
 	r = amdgpu_pmu_gc_init(adev);
 	if (r)
 		return ERR_PTR(r);

@@ -63,6 +63,8 @@ struct amdgpu_kunit_pmu_gc_emu {
 };
 
 /* Used by the KUnit suites and by the end-to-end glue. */
+struct kunit;
+void amdgpu_kunit_pmu_gc_allow(struct kunit *test);
 struct amdgpu_pmu_gc *
 amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 				  struct amdgpu_gc_emu *emu);

@@ -51,6 +51,7 @@
 #include "amdgpu_kunit_hw_gpu.h"
 #include "amdgpu_pmc.h"
 #include "amdgpu_pmu_gc.h"
+#include "amdgpu_pmu_gc_emu.h"
 #include "soc15d.h"
 
 MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
@@ -140,6 +141,7 @@ pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
 	f->gpu = amdgpu_kunit_add_hw_gpu(test, adev, FAKE_RINGS, fake_run, f);
 	f->drm_refs = kref_read(&adev_to_drm(adev)->ref);
 	f->pm_usage = atomic_read(&adev->dev->power.usage_count);
+	amdgpu_kunit_pmu_gc_allow(test);
 	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
 	KUNIT_ASSERT_NOT_NULL(test, adev->pmu_gc);
 	f->period_ms = adev->pmu_gc->period_ms;
@@ -245,6 +247,7 @@ static void pmu_gc_test_no_pmu_on_vf(struct kunit *test)
 		amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_vega10);
 
 	amdgpu_kunit_add_gpu(test, adev, FAKE_RINGS, fake_run, NULL);
+	amdgpu_kunit_pmu_gc_allow(test);
 	adev->virt.caps |= AMDGPU_SRIOV_CAPS_IS_VF;
 	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
 	KUNIT_EXPECT_NULL(test, adev->pmu_gc);

@@ -489,54 +489,45 @@ static const struct gc_block *gc_block_by_id(const struct gc_pmu *pmu, uint64_t 
 	return NULL;
 }
 
-/* "block=<id>,counters=<n>,instances=<n>,scope=<s>,max_event=<m>" */
-static bool gc_parse_block(const char *name, const char *str, struct gc_block *b)
+/* caps/<name>_<key>: one number, or for "scope" one scope name */
+static bool gc_read_block_cap(const struct gc_pmu *pmu, const char *name, const char *key,
+			      uint32_t *out)
 {
-	char buf[256], *save, *tok;
-	unsigned int seen = 0;
+	char rel[96], buf[64];
+	uint64_t v;
+
+	snprintf(rel, sizeof(rel), "caps/%.63s_%.16s", name, key);
+	if (!gc_read_pmu_file(pmu, rel, buf, sizeof(buf)))
+		return false;
+	if (!strcmp(key, "scope")) {
+		for (v = 0; v < ARRAY_SIZE(gc_scope_names); v++)
+			if (!strcmp(buf, gc_scope_names[v]))
+				break;
+		if (v == ARRAY_SIZE(gc_scope_names))
+			return false;
+	} else if (!gc_parse_u64(buf, &v) || v > UINT32_MAX) {
+		return false;
+	}
+	*out = v;
+
+	return true;
+}
+
+/* The block whose caps/ files are <name>_id, _counters, _instances, _scope, _max_event */
+static bool gc_read_block(const struct gc_pmu *pmu, const char *name, struct gc_block *b)
+{
+	uint32_t scope;
 
 	memset(b, 0, sizeof(*b));
-	if (!gc_set_name(b->name, sizeof(b->name), name))
+	if (!gc_set_name(b->name, sizeof(b->name), name) ||
+	    !gc_read_block_cap(pmu, name, "scope", &scope))
 		return false;
-	snprintf(buf, sizeof(buf), "%s", str);
-	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		char *eq = strchr(tok, '=');
-		uint64_t v = 0;
+	b->scope = scope;
 
-		if (!eq)
-			return false;
-		*eq++ = '\0';
-		if (!strcmp(tok, "scope")) {
-			unsigned int s;
-
-			for (s = 0; s < ARRAY_SIZE(gc_scope_names); s++)
-				if (!strcmp(eq, gc_scope_names[s]))
-					break;
-			if (s == ARRAY_SIZE(gc_scope_names))
-				return false;
-			b->scope = s;
-			seen |= 1 << 0;
-			continue;
-		}
-		if (!gc_parse_u64(eq, &v) || v > UINT32_MAX)
-			return false;
-		if (!strcmp(tok, "block")) {
-			b->id = v;
-			seen |= 1 << 1;
-		} else if (!strcmp(tok, "counters")) {
-			b->counters = v;
-			seen |= 1 << 2;
-		} else if (!strcmp(tok, "instances")) {
-			b->instances = v;
-			seen |= 1 << 3;
-		} else if (!strcmp(tok, "max_event")) {
-			b->max_event = v;
-			seen |= 1 << 4;
-		}
-		/* unknown keys are allowed: the ABI may grow */
-	}
-
-	return seen == 0x1f;
+	return gc_read_block_cap(pmu, name, "id", &b->id) &&
+	       gc_read_block_cap(pmu, name, "counters", &b->counters) &&
+	       gc_read_block_cap(pmu, name, "instances", &b->instances) &&
+	       gc_read_block_cap(pmu, name, "max_event", &b->max_event);
 }
 
 static bool gc_scope_has_sa(enum gc_scope s)
@@ -648,14 +639,21 @@ static void gc_parse_pmu_dir(struct gc_pmu *pmu)
 	snprintf(path, sizeof(path), "%s/caps", pmu->dir);
 	dir = opendir(path);
 	igt_assert_f(dir, "%s missing\n", path);
-	while ((de = readdir(dir))) {
-		if (de->d_name[0] == '.' || !strncmp(de->d_name, "num_", 4))
+	while ((de = readdir(dir))) {	/* one value per file: a block per <block>_id */
+		size_t len = strlen(de->d_name);
+
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "%s/caps/%s", pmu->dir, de->d_name);
+		igt_assert_f(gc_read_file(path, buf, sizeof(buf)) && *buf &&
+			     !strpbrk(buf, "\n ,="),
+			     "caps/%s holds not one value: '%s'\n", de->d_name, buf);
+		if (len <= 3 || strcmp(de->d_name + len - 3, "_id"))
 			continue;
 		igt_assert_lt(pmu->nr_blocks, GC_MAX_BLOCKS);
-		snprintf(path, sizeof(path), "%s/caps/%s", pmu->dir, de->d_name);
-		igt_assert_f(gc_read_file(path, buf, sizeof(buf)) &&
-			     gc_parse_block(de->d_name, buf, &pmu->blocks[pmu->nr_blocks]),
-			     "bad caps file %s: '%s'\n", path, buf);
+		de->d_name[len - 3] = '\0';
+		igt_assert_f(gc_read_block(pmu, de->d_name, &pmu->blocks[pmu->nr_blocks]),
+			     "caps/%s_*: missing or bad\n", de->d_name);
 		pmu->nr_blocks++;
 	}
 	closedir(dir);
@@ -673,7 +671,7 @@ static void gc_probe(int fd, struct gc_pmu *pmu)
 	snprintf(pmu->name, sizeof(pmu->name), "amdgpu_gc_%d", pmu->minor);
 	snprintf(pmu->dir, sizeof(pmu->dir), GC_PMU_ROOT "/%s", pmu->name);
 	igt_require_f(access(pmu->dir, F_OK) == 0,
-		      "%s not registered (kernel without the GC PMU, unsupported GC IP or VF)\n",
+		      "%s not registered (kernel without the GC PMU, unsupported GC IP, VF, or a GC IP not yet verified on hardware: boot with amdgpu.gc_pmu=1)\n",
 		      pmu->name);
 	gc_parse_pmu_dir(pmu);
 }

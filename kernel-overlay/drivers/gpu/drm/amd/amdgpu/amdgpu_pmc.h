@@ -373,6 +373,8 @@ struct amdgpu_pmc_family {
  * @num_blocks: entries in @blocks
  * @events: named events
  * @num_events: entries in @events
+ * @hw_verified: the tables have been verified on hardware of this GC IP
+ *	version; only then does the PMU register by default (amdgpu.gc_pmu)
  */
 struct amdgpu_pmc_arch {
 	u32 gc_ip;
@@ -382,6 +384,7 @@ struct amdgpu_pmc_arch {
 	unsigned int num_blocks;
 	const struct amdgpu_pmc_event *events;
 	unsigned int num_events;
+	bool hw_verified;
 };
 
 /* GFX9 tables (amdgpu_pmc_gfx9.c) */

@@ -158,7 +158,8 @@ static const struct attribute_group amdgpu_pmu_gc_id_group = {
 /* A read-only attribute with a fixed string, for events/ and caps/. */
 struct amdgpu_pmu_gc_attr {
 	struct device_attribute attr;
-	char value[96];
+	char name[32];
+	char value[32];
 };
 
 static ssize_t amdgpu_pmu_gc_attr_show(struct device *dev,
@@ -209,12 +210,35 @@ static void amdgpu_pmu_gc_free_attrs(struct amdgpu_pmu_gc *gc)
 	gc->attrs = NULL;
 }
 
+/* caps/<block>_: id, counters, instances, scope, max_event, counted */
+#define AMDGPU_PMU_GC_BLOCK_CAPS 6
+
+/* caps/<block>_<key>, or caps/<key> for the device: one value per file */
+static __printf(4, 5) struct attribute *
+amdgpu_pmu_gc_cap(struct amdgpu_pmu_gc_attr *a, const char *block,
+		  const char *key, const char *fmt, ...)
+{
+	va_list args;
+
+	if (block)
+		snprintf(a->name, sizeof(a->name), "%s_%s", block, key);
+	else
+		strscpy(a->name, key);
+	amdgpu_pmu_gc_attr_set(a, a->name);
+	va_start(args, fmt);
+	vsnprintf(a->value, sizeof(a->value), fmt, args);
+	va_end(args);
+	return &a->attr.attr;
+}
+
 static int amdgpu_pmu_gc_init_attrs(struct amdgpu_pmu_gc *gc)
 {
 	const struct amdgpu_pmc_arch *arch = gc->arch;
-	unsigned int nev = arch->num_events, ncaps = arch->num_blocks + 3;
+	unsigned int nev = arch->num_events;
+	unsigned int ncaps = 3 + arch->num_blocks * AMDGPU_PMU_GC_BLOCK_CAPS;
 	struct amdgpu_pmu_gc_attrs *at;
 	struct amdgpu_pmu_gc_attr *a;
+	struct attribute **p;
 	unsigned int i;
 
 	at = kzalloc_obj(*at);
@@ -240,27 +264,27 @@ static int amdgpu_pmu_gc_init_attrs(struct amdgpu_pmu_gc *gc)
 		at->event_ptrs[i] = &a->attr.attr;
 	}
 
-	amdgpu_pmu_gc_attr_set(a, "num_xcc");
-	snprintf(a->value, sizeof(a->value), "%u", gc->topo.num_xcc);
-	at->caps_ptrs[0] = &(a++)->attr.attr;
-	amdgpu_pmu_gc_attr_set(a, "num_se");
-	snprintf(a->value, sizeof(a->value), "%u", gc->topo.num_se);
-	at->caps_ptrs[1] = &(a++)->attr.attr;
-	amdgpu_pmu_gc_attr_set(a, "num_sa");
-	snprintf(a->value, sizeof(a->value), "%u", gc->topo.num_sa);
-	at->caps_ptrs[2] = &(a++)->attr.attr;
+	p = at->caps_ptrs;
+	*p++ = amdgpu_pmu_gc_cap(a++, NULL, "num_xcc", "%u", gc->topo.num_xcc);
+	*p++ = amdgpu_pmu_gc_cap(a++, NULL, "num_se", "%u", gc->topo.num_se);
+	*p++ = amdgpu_pmu_gc_cap(a++, NULL, "num_sa", "%u", gc->topo.num_sa);
 
-	for (i = 0; i < arch->num_blocks; i++, a++) {
+	for (i = 0; i < arch->num_blocks; i++) {
 		const struct amdgpu_pmc_block *b = &arch->blocks[i];
 
-		amdgpu_pmu_gc_attr_set(a, b->name);
-		snprintf(a->value, sizeof(a->value),
-			 "block=%u,counters=%u,instances=%u,scope=%s,max_event=%u,counted=%u",
-			 b->id, b->num_counters, gc->blocks[i].ninst,
-			 amdgpu_pmu_gc_scope_names[b->scope], b->max_event,
-			 bitmap_weight(gc->blocks[i].present,
-				       gc->topo.num_xcc * gc->blocks[i].units));
-		at->caps_ptrs[3 + i] = &a->attr.attr;
+		*p++ = amdgpu_pmu_gc_cap(a++, b->name, "id", "%u", b->id);
+		*p++ = amdgpu_pmu_gc_cap(a++, b->name, "counters", "%u",
+					 b->num_counters);
+		*p++ = amdgpu_pmu_gc_cap(a++, b->name, "instances", "%u",
+					 gc->blocks[i].ninst);
+		*p++ = amdgpu_pmu_gc_cap(a++, b->name, "scope", "%s",
+					 amdgpu_pmu_gc_scope_names[b->scope]);
+		*p++ = amdgpu_pmu_gc_cap(a++, b->name, "max_event", "%u",
+					 b->max_event);
+		*p++ = amdgpu_pmu_gc_cap(a++, b->name, "counted", "%u",
+					 bitmap_weight(gc->blocks[i].present,
+						       gc->topo.num_xcc *
+						       gc->blocks[i].units));
 	}
 
 	at->events.name = "events";
@@ -1240,8 +1264,9 @@ err:
  * @adev: amdgpu device, its rings tested
  *
  * Does nothing for a GC IP version without counter tables, on an SR-IOV VF,
- * without a kernel compute ring, with amdgpu.gc_pmu=0 or when the PMU is
- * registered already (a resume).
+ * without a kernel compute ring, when amdgpu.gc_pmu does not allow it
+ * (amdgpu_pmu_gc_hw_allowed()) or when the PMU is registered already (a
+ * resume).
  *
  * Returns: 0 or a negative error code.
  */
@@ -1253,6 +1278,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 	int r;
 
 	if (adev->pmu_gc || !arch || amdgpu_sriov_vf(adev) || !ddev->primary ||
+	    !amdgpu_pmu_gc_hw_allowed(adev, arch) ||
 	    !amdgpu_pmu_gc_hw_usable(adev))
 		return 0;
 

@@ -395,6 +395,9 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc);
 /* amdgpu_pmu_gc_hw.c */
 void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		       struct amdgpu_pmc_ctx *ctx);
+int amdgpu_pmu_gc_hw_mode(void);
+bool amdgpu_pmu_gc_hw_allowed(struct amdgpu_device *adev,
+			      const struct amdgpu_pmc_arch *arch);
 bool amdgpu_pmu_gc_hw_usable(struct amdgpu_device *adev);
 int amdgpu_pmu_gc_hw_init(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_hw_fini(struct amdgpu_pmu_gc *gc);

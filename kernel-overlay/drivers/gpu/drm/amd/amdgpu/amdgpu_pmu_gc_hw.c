@@ -26,6 +26,8 @@
  * where the samples go, and what a counting session holds of the device.
  */
 
+#include <kunit/static_stub.h>
+#include <kunit/visibility.h>
 #include <linux/pm_runtime.h>
 
 #include <drm/drm_drv.h>
@@ -35,9 +37,52 @@
 #include "amdgpu_pmu_gc.h"
 #include "amdgpu_reset.h"
 
-static bool amdgpu_gc_pmu_enabled = true;
-module_param_named(gc_pmu, amdgpu_gc_pmu_enabled, bool, 0444);
-MODULE_PARM_DESC(gc_pmu, "Register the GC perf PMU (amdgpu_gc_<N>) (default: true)");
+static int amdgpu_gc_pmu = -1;
+module_param_named(gc_pmu, amdgpu_gc_pmu, int, 0444);
+MODULE_PARM_DESC(gc_pmu, "Register the GC perf PMU amdgpu_gc_<N> (-1 = on GC IP versions verified on hardware (default), 0 = never, 1 = on every GC IP version with counter tables)");
+
+/**
+ * amdgpu_pmu_gc_hw_mode - the amdgpu.gc_pmu setting
+ *
+ * A function, not the variable, so that KUnit tests can choose the setting
+ * for their fake devices with kunit_activate_static_stub().
+ *
+ * Returns: -1, 0 or 1, as amdgpu.gc_pmu.
+ */
+int amdgpu_pmu_gc_hw_mode(void)
+{
+	KUNIT_STATIC_STUB_REDIRECT(amdgpu_pmu_gc_hw_mode);
+	return amdgpu_gc_pmu;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_hw_mode);
+
+/**
+ * amdgpu_pmu_gc_hw_allowed - whether amdgpu.gc_pmu lets the PMU register
+ * @adev: amdgpu device
+ * @arch: its counter tables
+ *
+ * A wrong register, instance or select in the PMU's PM4 can hang the CP,
+ * and the job timeout then resets a ring that user work shares. So by
+ * default the PMU registers only on GC IP versions whose tables have been
+ * verified on hardware (@arch->hw_verified, set by the patch that records
+ * the run); amdgpu.gc_pmu=1 registers it on the others, for bring-up.
+ *
+ * Returns: true if the PMU may register.
+ */
+bool amdgpu_pmu_gc_hw_allowed(struct amdgpu_device *adev,
+			      const struct amdgpu_pmc_arch *arch)
+{
+	int mode = amdgpu_pmu_gc_hw_mode();
+
+	if (mode < 0 && !arch->hw_verified) {
+		dev_info_once(adev->dev,
+			      "GC PMU: %s not yet verified on hardware, amdgpu.gc_pmu=1 registers it\n",
+			      arch->name);
+		return false;
+	}
+	return mode != 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_hw_allowed);
 
 /*
  * The queue of an XCC: its compute ring of the highest hardware priority.
@@ -87,8 +132,7 @@ void amdgpu_pmu_gc_ctx(struct amdgpu_pmu_gc *gc, unsigned int xcc,
  * @adev: amdgpu device
  *
  * Without a kernel compute ring (amdgpu.num_kcq=0, or GC 12 with kernel
- * queues disabled) the PMU could never count: it is not registered. Nor is
- * it with amdgpu.gc_pmu=0.
+ * queues disabled) the PMU could never count: it is not registered.
  *
  * Returns: true if every XCC has a ready compute ring.
  */
@@ -96,8 +140,6 @@ bool amdgpu_pmu_gc_hw_usable(struct amdgpu_device *adev)
 {
 	unsigned int xcc, num_xcc = max_t(u32, NUM_XCC(adev->gfx.xcc_mask), 1);
 
-	if (!amdgpu_gc_pmu_enabled)
-		return false;
 	for (xcc = 0; xcc < num_xcc; xcc++)
 		if (!amdgpu_pmu_gc_hw_ring(adev, xcc))
 			return false;

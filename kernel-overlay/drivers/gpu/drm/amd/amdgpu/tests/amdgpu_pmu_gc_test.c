@@ -54,6 +54,7 @@ struct pmu_gc_fake {
 	u32 lo_value;
 	unsigned int drm_refs;
 	int pm_usage;
+	int gc_pmu;		/* amdgpu.gc_pmu as the test sets it */
 };
 
 /*
@@ -117,8 +118,14 @@ static int fake_run(void *data, struct amdgpu_ring *ring, const u32 *dw,
 	return 0;
 }
 
-static struct amdgpu_pmu_gc *
-pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
+static int pmu_gc_mode(void)
+{
+	return ((struct pmu_gc_fake *)kunit_get_current_test()->priv)->gc_pmu;
+}
+
+/* A fake device with the topology @t and compute rings, no PMU yet. */
+static struct amdgpu_device *
+pmu_gc_fake_adev(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
 {
 	struct pmu_gc_fake *f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
 	struct amdgpu_device *adev;
@@ -131,6 +138,17 @@ pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
 	f->gpu = amdgpu_kunit_add_gpu(test, adev, FAKE_RINGS, fake_run, f);
 	f->drm_refs = kref_read(&adev_to_drm(adev)->ref);
 	f->pm_usage = atomic_read(&adev->dev->power.usage_count);
+	/* The fake devices' GC IP versions have not been run on hardware. */
+	f->gc_pmu = 1;
+	kunit_activate_static_stub(test, amdgpu_pmu_gc_hw_mode, pmu_gc_mode);
+	return adev;
+}
+
+static struct amdgpu_pmu_gc *
+pmu_gc_setup(struct kunit *test, const struct amdgpu_kunit_gc_topology *t)
+{
+	struct amdgpu_device *adev = pmu_gc_fake_adev(test, t);
+
 	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
 	KUNIT_ASSERT_NOT_NULL(test, adev->pmu_gc);
 	/* No periodic worker: the tests tick with amdgpu_pmu_gc_sample_now(). */
@@ -215,6 +233,37 @@ static void pmu_gc_test_register(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test,
 			   gc->pmu.capabilities & PERF_PMU_CAP_NO_EXCLUDE);
 	pmu_gc_teardown(test, gc);
+}
+
+/*
+ * amdgpu.gc_pmu: by default (-1) only GC IP versions verified on hardware
+ * get a PMU, with 0 none does, with 1 every one with tables does.
+ */
+static void pmu_gc_test_gate(struct kunit *test)
+{
+	struct amdgpu_device *adev = pmu_gc_fake_adev(test, &amdgpu_kunit_gc_rdna4);
+	const struct amdgpu_pmc_arch *arch = amdgpu_pmc_get_arch(adev);
+	struct pmu_gc_fake *f = test->priv;
+	struct amdgpu_pmc_arch copy[2];	/* [0] unverified, [1] verified */
+	static const bool allowed[3][2] = { { 0, 1 }, { 0, 0 }, { 1, 1 } };
+	int mode;
+
+	KUNIT_ASSERT_NOT_NULL(test, arch);
+	copy[0] = *arch;
+	copy[0].hw_verified = false;
+	copy[1] = *arch;
+	copy[1].hw_verified = true;
+	for (mode = -1; mode <= 1; mode++) {
+		const bool *want = allowed[mode + 1];
+
+		f->gc_pmu = mode;
+		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_hw_allowed(adev, &copy[0]), want[0]);
+		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_hw_allowed(adev, &copy[1]), want[1]);
+		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_init(adev), 0);
+		KUNIT_EXPECT_EQ(test, !!adev->pmu_gc, want[arch->hw_verified]);
+		amdgpu_pmu_gc_fini(adev);
+	}
+	pmu_gc_expect_released(test, adev);
 }
 
 static void pmu_gc_test_errno(struct kunit *test)
@@ -454,6 +503,7 @@ static void pmu_gc_test_failed_suspend(struct kunit *test)
 
 static struct kunit_case amdgpu_pmu_gc_cases[] = {
 	KUNIT_CASE(pmu_gc_test_register),
+	KUNIT_CASE(pmu_gc_test_gate),
 	KUNIT_CASE(pmu_gc_test_errno),
 	KUNIT_CASE(pmu_gc_test_sharing),
 	KUNIT_CASE(pmu_gc_test_failed_suspend),
