@@ -126,7 +126,8 @@ expect_eq group-cannot-fit-einval \
 # differ by a few passes each. Two pinned GRBM events, never rotated out,
 # one enabled first and one last, count a one-shot injection exactly; their
 # run-times are their time_enabled (more precise than perf's CSV
-# percent-running, an integer), and an event's time_enabled is taken
+# percent-running, printed with two decimals: 1-4 ms of these windows),
+# and an event's time_enabled is taken
 # between the two by its place in the order. An event counts one FACTORth
 # of the window, in turns as long as the rotation interval: the window
 # grows with FACTOR (10 s per step) so that every event gets as many turns
