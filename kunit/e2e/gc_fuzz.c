@@ -72,6 +72,9 @@ static int load_pmu(const char *dir)
 		return -1;
 	nev = read_pmu_events(dir, evcfg, MAXEV);
 
+	if (read_cap(dir, NULL, "num_xcc") < 1 || read_cap(dir, NULL, "num_se") < 1 ||
+	    read_cap(dir, NULL, "num_sa") < 1)
+		return -1;
 	num_xcc = read_cap(dir, NULL, "num_xcc");
 	num_se = read_cap(dir, NULL, "num_se");
 	num_sa = read_cap(dir, NULL, "num_sa");

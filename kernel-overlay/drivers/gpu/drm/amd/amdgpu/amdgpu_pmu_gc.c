@@ -155,21 +155,16 @@ static const struct attribute_group amdgpu_pmu_gc_id_group = {
 	.attrs = amdgpu_pmu_gc_id_attrs,
 };
 
-/* A read-only attribute with a fixed string, for events/ and caps/. */
+/*
+ * A read-only file with a fixed string, for events/ and caps/: perf's own
+ * string attribute (perf_event_sysfs_show()), with its name and string
+ * kept here since both are built at init.
+ */
 struct amdgpu_pmu_gc_attr {
-	struct device_attribute attr;
+	struct perf_pmu_events_attr pa;
 	char name[32];
 	char value[32];
 };
-
-static ssize_t amdgpu_pmu_gc_attr_show(struct device *dev,
-				       struct device_attribute *attr, char *buf)
-{
-	struct amdgpu_pmu_gc_attr *a =
-		container_of(attr, struct amdgpu_pmu_gc_attr, attr);
-
-	return sysfs_emit(buf, "%s\n", a->value);
-}
 
 static const char *const amdgpu_pmu_gc_scope_names[] = {
 	[AMDGPU_PMC_SCOPE_XCC] = "xcc",
@@ -191,10 +186,11 @@ struct amdgpu_pmu_gc_attrs {
 static void amdgpu_pmu_gc_attr_set(struct amdgpu_pmu_gc_attr *a,
 				   const char *name)
 {
-	sysfs_attr_init(&a->attr.attr);
-	a->attr.attr.name = name;
-	a->attr.attr.mode = 0444;
-	a->attr.show = amdgpu_pmu_gc_attr_show;
+	sysfs_attr_init(&a->pa.attr.attr);
+	a->pa.attr.attr.name = name;
+	a->pa.attr.attr.mode = 0444;
+	a->pa.attr.show = perf_event_sysfs_show;
+	a->pa.event_str = a->value;
 }
 
 static void amdgpu_pmu_gc_free_attrs(struct amdgpu_pmu_gc *gc)
@@ -228,7 +224,7 @@ amdgpu_pmu_gc_cap(struct amdgpu_pmu_gc_attr *a, const char *block,
 	va_start(args, fmt);
 	vsnprintf(a->value, sizeof(a->value), fmt, args);
 	va_end(args);
-	return &a->attr.attr;
+	return &a->pa.attr.attr;
 }
 
 static int amdgpu_pmu_gc_init_attrs(struct amdgpu_pmu_gc *gc)
@@ -261,7 +257,7 @@ static int amdgpu_pmu_gc_init_attrs(struct amdgpu_pmu_gc *gc)
 		amdgpu_pmu_gc_attr_set(a, ev->name);
 		snprintf(a->value, sizeof(a->value), "event=0x%x,block=0x%x",
 			 ev->select, ev->block);
-		at->event_ptrs[i] = &a->attr.attr;
+		at->event_ptrs[i] = &a->pa.attr.attr;
 	}
 
 	p = at->caps_ptrs;
