@@ -145,3 +145,31 @@ obj_target() {
 	*) echo "$o" ;;
 	esac
 }
+
+# The out-of-tree harness (kunit/harness/) calls functions that the series
+# exports for nobody (it exports only what its own KUnit suites use).
+# kunit/kernel-glue/<path> holds what the test kernel appends to each kernel
+# file for it (EXPORT_SYMBOL_IF_KUNIT lines, one wrapper); harness_glue_apply
+# appends them and restores the files on exit, so the tree stays the series'.
+# HARNESS_GLUE=0 builds without (scripts/standalone's trees have no harness).
+GLUE_DIR=$REPO/kunit/kernel-glue
+harness_glue_files() { (cd "$GLUE_DIR" && find . -type f | sed 's|^\./||' | sort); }
+harness_glue_restore() {
+	local f
+	for f in $(harness_glue_files); do
+		git -C "$KSRC" checkout -q -- "$f" 2>/dev/null || true
+	done
+}
+harness_glue_append() {	# onto the files as they are
+	[ "${HARNESS_GLUE:-1}" = 1 ] || return 0
+	local f
+	for f in $(harness_glue_files); do
+		[ -f "$KSRC/$f" ] || die "kernel-glue: $f is not in the tree"
+		cat "$GLUE_DIR/$f" >> "$KSRC/$f"
+	done
+}
+harness_glue_apply() {	# onto the series' files; restored on exit
+	harness_glue_restore
+	trap harness_glue_restore EXIT
+	harness_glue_append
+}

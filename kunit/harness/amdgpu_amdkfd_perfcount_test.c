@@ -52,7 +52,10 @@
  * and no other byte, whatever the queue properties say meanwhile. Building
  * against a tree without that op: KCFLAGS=-DPC_NO_MQD_SET_PERFCOUNT.
  * Fields from gc_9_4_3_sh_mask.h (one GC sh_mask header per file, they
- * redefine each other's macros; PERFCOUNT_ENABLE is bit 0 on 9.4.3, 11, 12).
+ * redefine each other's macros; PERFCOUNT_ENABLE is bit 0 on 9.4.3, 10.3,
+ * 11, 12). A queue created while GC perf events exist or a profiler holds
+ * the PMC lock gets COMPUTE_PERFCOUNT_ENABLE from init_mqd() of the v9, v10,
+ * v11 and v12 MQD managers (*_new_queue_counts).
  */
 
 #include <kunit/test.h>
@@ -70,6 +73,7 @@
 #include "kfd_priv.h"
 #include "kfd_device_queue_manager.h"
 #include "v9_structs.h"
+#include "v10_structs.h"
 #include "v11_structs.h"
 #include "v12_structs.h"
 #include "gc/gc_9_4_3_sh_mask.h"
@@ -758,7 +762,101 @@ static void mf_v11_set_perfcount_only(struct kunit *test)
 }
 #endif
 
+/*
+ * A queue created while GC perf events exist or a profiler holds the PMC lock
+ * counts from its first wave: init_mqd() of every GC family with a GC PMU or
+ * one to come (9.4.3, 10.3, 11, 12) sets COMPUTE_PERFCOUNT_ENABLE in each
+ * XCC's MQD then, and only then. The state is what the PMU's event_init and
+ * the profiler ioctl take (amdgpu_amdkfd_gc_pmu_get(),
+ * amdgpu_amdkfd_pmc_profiler_get()).
+ */
+static void mf_expect_new_queue(struct kunit *test, struct mf_ctx *ctx,
+				size_t stride, unsigned int perfcount_dw,
+				u32 want, const char *why)
+{
+	u64 gart_addr;
+	unsigned int i;
+
+	memset(ctx->mqd_mem.cpu_ptr, 0, NUM_XCC(ctx->node.xcc_mask) * stride);
+	ctx->mm->init_mqd(ctx->mm, &ctx->mqd, &ctx->mqd_mem, &gart_addr,
+			  &ctx->qp);
+	for (i = 0; i < NUM_XCC(ctx->node.xcc_mask); i++) {
+		const u32 *m = ctx->mqd + i * stride;
+
+		KUNIT_EXPECT_EQ_MSG(test, m[perfcount_dw], want,
+				    "COMPUTE_PERFCOUNT_ENABLE of a new queue, MQD %u, %s",
+				    i, why);
+	}
+}
+
+static void mf_new_queue_counts(struct kunit *test, struct amdgpu_device *adev,
+				struct mqd_manager *(*init)(enum KFD_MQD_TYPE,
+							    struct kfd_node *),
+				size_t stride, unsigned int perfcount_dw)
+{
+	struct mf_ctx *ctx;
+
+	mutex_init(&adev->kfd.pmc_lock);
+	ctx = mf_setup(test, adev, init, stride);
+	mf_expect_new_queue(test, ctx, stride, perfcount_dw, 0, "nobody counts");
+
+	KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_gc_pmu_get(adev, true), 0);
+	mf_expect_new_queue(test, ctx, stride, perfcount_dw, PC_ON,
+			    "GC perf events exist");
+	/* A privileged GC event keeps the profiler out */
+	KUNIT_EXPECT_EQ(test, amdgpu_amdkfd_pmc_profiler_get(adev), -EBUSY);
+	amdgpu_amdkfd_gc_pmu_put(adev, true);
+	mf_expect_new_queue(test, ctx, stride, perfcount_dw, 0,
+			    "the last GC perf event is gone");
+
+	KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_pmc_profiler_get(adev), 0);
+	mf_expect_new_queue(test, ctx, stride, perfcount_dw, PC_ON,
+			    "a profiler holds the PMC lock");
+	amdgpu_amdkfd_pmc_profiler_put(adev);
+	mf_expect_new_queue(test, ctx, stride, perfcount_dw, 0,
+			    "the profiler let go");
+}
+
+static void mf_v9_4_3_new_queue_counts(struct kunit *test)
+{
+	mf_new_queue_counts(test,
+			    amdgpu_kunit_alloc_gc_adev(test, &amdgpu_kunit_gc_mi300),
+			    mqd_manager_init_v9, sizeof(struct v9_mqd),
+			    offsetof(struct v9_mqd, compute_perfcount_enable) /
+			    sizeof(u32));
+}
+
+static void mf_v10_3_new_queue_counts(struct kunit *test)
+{
+	mf_new_queue_counts(test, amdgpu_kunit_alloc_adev(test, IP_VERSION(10, 3, 0)),
+			    mqd_manager_init_v10, sizeof(struct v10_compute_mqd),
+			    offsetof(struct v10_compute_mqd,
+				     compute_perfcount_enable) / sizeof(u32));
+}
+
+static void mf_v11_new_queue_counts(struct kunit *test)
+{
+	mf_new_queue_counts(test, amdgpu_kunit_alloc_adev(test, IP_VERSION(11, 0, 0)),
+			    mqd_manager_init_v11,
+			    AMDGPU_MQD_SIZE_ALIGN(sizeof(struct v11_compute_mqd)),
+			    offsetof(struct v11_compute_mqd,
+				     compute_perfcount_enable) / sizeof(u32));
+}
+
+static void mf_v12_new_queue_counts(struct kunit *test)
+{
+	mf_new_queue_counts(test, amdgpu_kunit_alloc_adev(test, IP_VERSION(12, 0, 0)),
+			    mqd_manager_init_v12,
+			    AMDGPU_MQD_SIZE_ALIGN(sizeof(struct v12_compute_mqd)),
+			    offsetof(struct v12_compute_mqd,
+				     compute_perfcount_enable) / sizeof(u32));
+}
+
 static struct kunit_case mf_cases[] = {
+	KUNIT_CASE(mf_v9_4_3_new_queue_counts),
+	KUNIT_CASE(mf_v10_3_new_queue_counts),
+	KUNIT_CASE(mf_v11_new_queue_counts),
+	KUNIT_CASE(mf_v12_new_queue_counts),
 	KUNIT_CASE(mf_v9_4_3_perfcount_keeps_simd_dist),
 	KUNIT_CASE(mf_v11_perfcount_keeps_cu_mask),
 #ifndef PC_NO_MQD_SET_PERFCOUNT

@@ -71,4 +71,8 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 struct amdgpu_kunit_pmu_gc_emu *
 amdgpu_kunit_pmu_gc_emu_state(struct amdgpu_pmu_gc *gc);
 
+/* event_init's group check (static in the series; kunit/kernel-glue/) */
+struct perf_event;
+int amdgpu_pmu_gc_harness_validate_group(struct perf_event *event);
+
 #endif

@@ -1300,7 +1300,7 @@ static int sched_validate(struct fx *fx, struct sched_group *g,
 	}
 	/* The perf core calls event_init with the leader's context locked. */
 	local_irq_save(flags);
-	r = amdgpu_pmu_gc_validate_group(&g->ev[n - 1]);
+	r = amdgpu_pmu_gc_harness_validate_group(&g->ev[n - 1]);
 	local_irq_restore(flags);
 	return r;
 }

@@ -316,21 +316,21 @@ static void pmu_gc_test_group_fit(struct kunit *test)
 
 	/* The perf core calls event_init with the leader's context locked. */
 	local_irq_save(flags);
-	r = amdgpu_pmu_gc_validate_group(&ev[2]);
+	r = amdgpu_pmu_gc_harness_validate_group(&ev[2]);
 	local_irq_restore(flags);
 	KUNIT_EXPECT_EQ(test, r, -EINVAL);
 
 	/* A select the group already has shares its counter. */
 	ev[2].attr.config = (u64)grbm->id << 16 | 2;
 	local_irq_save(flags);
-	r = amdgpu_pmu_gc_validate_group(&ev[2]);
+	r = amdgpu_pmu_gc_harness_validate_group(&ev[2]);
 	local_irq_restore(flags);
 	KUNIT_EXPECT_EQ(test, r, 0);
 
 	/* Another block does not count against GRBM. */
 	ev[2].attr.config = (u64)AMDGPU_PMC_BLOCK_SQ << 16 | 3;
 	local_irq_save(flags);
-	r = amdgpu_pmu_gc_validate_group(&ev[2]);
+	r = amdgpu_pmu_gc_harness_validate_group(&ev[2]);
 	local_irq_restore(flags);
 	KUNIT_EXPECT_EQ(test, r, 0);
 

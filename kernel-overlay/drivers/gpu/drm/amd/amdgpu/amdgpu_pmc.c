@@ -189,7 +189,6 @@ unsigned int amdgpu_pmc_block_instances(const struct amdgpu_pmc_block *block,
 		return 1;
 	}
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_block_instances);
 
 /**
  * amdgpu_pmc_block_units - instances of a block in one XCC
@@ -225,7 +224,6 @@ unsigned int amdgpu_pmc_block_units(const struct amdgpu_pmc_block *block,
 		return 1;
 	}
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_block_units);
 
 /**
  * amdgpu_pmc_block_rows - counter rows per instance
@@ -238,7 +236,6 @@ unsigned int amdgpu_pmc_block_rows(const struct amdgpu_pmc_block *block)
 {
 	return block->num_rows ? block->num_rows : 1;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_block_rows);
 
 /**
  * amdgpu_pmc_unit_coords - position of a unit in the topology
@@ -285,7 +282,6 @@ void amdgpu_pmc_unit_coords(const struct amdgpu_pmc_block *block,
 		break;
 	}
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_unit_coords);
 
 /**
  * amdgpu_pmc_result_size - size of one XCC's sample results
@@ -317,7 +313,6 @@ size_t amdgpu_pmc_result_size(const struct amdgpu_pmc_topology *topo,
 
 	return size;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_result_size);
 
 /* Register dword address as the executing XCC sees it. */
 static u32 amdgpu_pmc_addr(const struct amdgpu_pmc_ctx *ctx,
@@ -491,7 +486,6 @@ void amdgpu_pmc_emit_start(struct amdgpu_pmc_buf *buf,
 	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_start);
 	amdgpu_pmc_cs_partial_flush(buf, ctx);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_start);
 
 static void amdgpu_pmc_read_unit(struct amdgpu_pmc_buf *buf,
 				 const struct amdgpu_pmc_ctx *ctx,
@@ -599,7 +593,6 @@ void amdgpu_pmc_emit_perfcount(struct amdgpu_pmc_buf *buf,
 	amdgpu_pmc_wreg(buf, ctx, ctx->arch->family->compute_perfcount_enable,
 			enable);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_perfcount);
 
 /**
  * amdgpu_pmc_emit_stop - stop the counters of one XCC

@@ -405,7 +405,7 @@ static bool amdgpu_pmu_gc_same_select(struct perf_event *a,
  */
 #define AMDGPU_PMU_GC_MAX_GROUP	32
 
-static int __amdgpu_pmu_gc_validate_group(struct perf_event *event)
+static int amdgpu_pmu_gc_validate_group(struct perf_event *event)
 {
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
 	struct perf_event *members[AMDGPU_PMU_GC_MAX_GROUP];
@@ -446,20 +446,6 @@ static int __amdgpu_pmu_gc_validate_group(struct perf_event *event)
 
 	return 0;
 }
-
-/**
- * amdgpu_pmu_gc_validate_group - check that an event's group fits
- * @event: the event being initialised
- *
- * Called with the group leader's context locked, as event_init is.
- *
- * Returns: 0, or -EINVAL if the group can never be scheduled.
- */
-VISIBLE_IF_KUNIT int amdgpu_pmu_gc_validate_group(struct perf_event *event)
-{
-	return __amdgpu_pmu_gc_validate_group(event);
-}
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_validate_group);
 
 /* Counting: called with gc->lock held */
 
@@ -869,7 +855,7 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 	if (idx < 0)
 		return idx;
 
-	r = __amdgpu_pmu_gc_validate_group(event);
+	r = amdgpu_pmu_gc_validate_group(event);
 	if (r)
 		return r;
 
@@ -1019,7 +1005,6 @@ void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 	irq_work_sync(&gc->kick);
 	cancel_delayed_work_sync(&gc->work);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_suspend);
 
 /**
  * amdgpu_pmu_gc_reset_begin - stop sampling, a GPU reset begins
@@ -1034,7 +1019,6 @@ void amdgpu_pmu_gc_reset_begin(struct amdgpu_device *adev)
 	if (adev->pmu_gc)
 		amdgpu_pmu_gc_halt(adev->pmu_gc);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_reset_begin);
 
 /**
  * amdgpu_pmu_gc_resume - program the counters again after resume or reset
@@ -1066,7 +1050,6 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 	if (gc->period_ms)
 		mod_delayed_work(gc->wq, &gc->work, 0);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_resume);
 
 /**
  * amdgpu_pmu_gc_yield - leave the counters to a KFD profiler, or take them
@@ -1107,7 +1090,6 @@ void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 			mod_delayed_work(gc->wq, &gc->work, 0);
 	}
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_yield);
 
 /* Registration */
 

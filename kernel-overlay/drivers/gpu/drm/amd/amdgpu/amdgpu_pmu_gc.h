@@ -450,7 +450,6 @@ static inline void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 
 #if IS_ENABLED(CONFIG_KUNIT)
 int amdgpu_pmu_gc_sample_now(struct amdgpu_pmu_gc *gc);
-int amdgpu_pmu_gc_validate_group(struct perf_event *event);
 #endif
 
 #endif

@@ -22,7 +22,6 @@
  */
 
 #include <kunit/test.h>
-#include <kunit/visibility.h>
 #include <linux/delay.h>
 #include <drm/drm_drv.h>
 #include <drm/drm_kunit_helpers.h>
@@ -66,7 +65,6 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip)
 
 	return adev;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_alloc_adev);
 
 /* The canonical topology: RDNA4 (GC 12.0.0), 4 SEs x 2 SAs x 8 CUs */
 const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
@@ -77,7 +75,6 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
 	.cu_per_sa = 8,
 	.l2_channels = 16,
 };
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_rdna4);
 
 /**
  * amdgpu_kunit_setup_gc_topology - give a fake amdgpu device a GC topology
@@ -112,9 +109,8 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gc_rdna4);
  *   gfx_v9_4_3_get_cu_info() and gfx_v12_0_get_cu_info() fill in; number.
  * - adev->grbm_idx_mutex, initialised.
  *
- * Used by amdgpu_kunit_alloc_gc_adev() and, outside KUnit, by the emulated
- * end-to-end test module on a device it allocated with devm_drm_dev_alloc()
- * (exported for that only).
+ * Used by amdgpu_kunit_alloc_gc_adev(); it works on any fake device, also
+ * one allocated with devm_drm_dev_alloc().
  */
 void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 				    const struct amdgpu_kunit_gc_topology *t,
@@ -165,7 +161,6 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 	mutex_init(&adev->gfx.perfmon_clk_mutex);
 	mutex_init(&adev->kfd.pmc_lock);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_setup_gc_topology);
 
 /**
  * amdgpu_kunit_alloc_gc_adev - a fake amdgpu device with a GC topology
@@ -199,7 +194,6 @@ amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 	amdgpu_kunit_setup_gc_topology(adev, t, segs);
 	return adev;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_alloc_gc_adev);
 
 /*
  * A fake GPU under the driver's real submission path: compute rings with
@@ -327,7 +321,6 @@ err:
 	amdgpu_kunit_gpu_fini(gpu);
 	return r;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gpu_init);
 
 static bool amdgpu_kunit_sched_idle(struct drm_gpu_scheduler *sched)
 {
@@ -374,7 +367,6 @@ void amdgpu_kunit_gpu_fini(struct amdgpu_kunit_gpu *gpu)
 	list_del(&gpu->node);
 	spin_unlock(&amdgpu_kunit_gpus_lock);
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_gpu_fini);
 
 static void amdgpu_kunit_gpu_action(void *gpu)
 {
@@ -411,4 +403,3 @@ amdgpu_kunit_add_gpu(struct kunit *test, struct amdgpu_device *adev,
 							gpu), 0);
 	return gpu;
 }
-EXPORT_SYMBOL_IF_KUNIT(amdgpu_kunit_add_gpu);

@@ -54,7 +54,7 @@ struct amdgpu_kunit_gc_topology {
 	u32 harvest_cus;
 };
 
-/* The canonical fake device, see amdgpu_kunit_helpers.c (exported if KUnit) */
+/* The canonical fake device, see amdgpu_kunit_helpers.c */
 extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
 
 /* Dword base of GC register segment 0/1 as seen by PM4 running on an XCC */
@@ -69,7 +69,7 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip);
 struct amdgpu_device *
 amdgpu_kunit_alloc_gc_adev(struct kunit *test,
 			   const struct amdgpu_kunit_gc_topology *t);
-/* Test-only, also exported (EXPORT_SYMBOL_IF_KUNIT) for the e2e module */
+/* Test-only */
 void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 				    const struct amdgpu_kunit_gc_topology *t,
 				    u32 *segs);
