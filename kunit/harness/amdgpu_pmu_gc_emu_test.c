@@ -56,6 +56,7 @@
 #include "amdgpu_pmc.h"
 #include "amdgpu_pmu_gc.h"
 #include "amdgpu_pmu_gc_emu.h"
+#include "amdgpu_xcp.h"
 #include "gc/gc_9_0_default.h"
 #include "gc/gc_9_0_offset.h"
 #if IS_ENABLED(CONFIG_HSA_AMD)
@@ -2780,6 +2781,92 @@ static void life_suspend_blocks_submissions(struct kunit *test)
 	fx_fini(fx);
 }
 
+/*
+ * S9: a compute partition switch (amdgpu_xcp_switch_partition_mode(), GC
+ * 9.4.3 and later) tears the compute rings down and sets them up again, and
+ * signals no fence. It starts only once the worker's pass in flight has
+ * ended, no pass runs while it lasts, and afterwards the counters are
+ * programmed from scratch and count on.
+ */
+struct xcp_seen {
+	struct fx *fx;
+	unsigned int worker_busy;	/* work_busy() of the worker */
+	int submits_during;		/* IBs submitted during the switch */
+	bool called;
+};
+
+static struct xcp_seen xcp_seen;	/* one test at a time */
+
+static int xcp_switch(struct amdgpu_xcp_mgr *mgr, int mode, int *num_xcps)
+{
+	struct fx *fx = xcp_seen.fx;
+	int submits = atomic_read(&fx->st->submits);
+
+	xcp_seen.called = true;
+	xcp_seen.worker_busy = work_busy(&fx->gc->work.work);
+	/* The worker would submit the next pass within a period of 10 ms. */
+	msleep(50);
+	xcp_seen.submits_during = atomic_read(&fx->st->submits) - submits;
+	*num_xcps = 1;
+	return 0;
+}
+
+static struct amdgpu_xcp_mgr_funcs xcp_funcs = {
+	.switch_partition_mode = xcp_switch,
+};
+
+static void life_partition_switch_waits_for_pass(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_mi300);
+	struct amdgpu_xcp_mgr *mgr = kunit_kzalloc(test, sizeof(*mgr), GFP_KERNEL);
+	struct perf_event *e;
+	unsigned int i;
+	u64 before;
+	int ran;
+
+	KUNIT_ASSERT_NOT_NULL(test, mgr);
+	mgr->adev = fx->adev;
+	mgr->funcs = &xcp_funcs;
+	mgr->mode = AMDGPU_SPX_PARTITION_MODE;
+	mutex_init(&mgr->xcp_lock);
+	xcp_seen = (struct xcp_seen){ .fx = fx };
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	ran = atomic_read(&fx->st->ran) + fx->t->num_xcc;
+
+	/* The worker's pass: its IBs ran, their fences signal 600 ms later */
+	WRITE_ONCE(fx->st->gpu.late_ms, 600);
+	fx->gc->period_ms = 10;
+	mod_delayed_work(fx->gc->wq, &fx->gc->work, 0);
+	for (i = 0; i < 5000 && atomic_read(&fx->st->ran) < ran; i++)
+		msleep(1);
+	KUNIT_ASSERT_GE(test, atomic_read(&fx->st->ran), ran);
+
+	KUNIT_EXPECT_EQ(test, amdgpu_xcp_switch_partition_mode(mgr,
+							      AMDGPU_DPX_PARTITION_MODE),
+			0);
+	KUNIT_EXPECT_TRUE(test, xcp_seen.called);
+	KUNIT_EXPECT_EQ_MSG(test, xcp_seen.worker_busy, 0,
+			    "the switch began with the worker's pass in flight");
+	KUNIT_EXPECT_EQ_MSG(test, xcp_seen.submits_during, 0,
+			    "passes ran during the switch");
+
+	fx->gc->period_ms = 0;
+	cancel_delayed_work_sync(&fx->gc->work);
+	WRITE_ONCE(fx->st->gpu.late_ms, 0);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
+
+	/* Programmed again from scratch: what comes after counts. */
+	fx_tick(fx);
+	before = fx_read(e);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 2);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), before + 2 * fx->t->num_xcc);
+	mutex_destroy(&mgr->xcp_lock);
+	fx_fini(fx);
+}
+
 /* The programming pass fails: nothing counts until the next one. */
 static void life_failure_while_programming(struct kunit *test)
 {
@@ -2818,6 +2905,7 @@ static struct kunit_case pmu_gc_emu_life_cases[] = {
 	KUNIT_CASE_PARAM(life_suspend_blocks_submissions,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_failure_while_programming, fx_device_gen_params),
+	KUNIT_CASE(life_partition_switch_waits_for_pass),
 	{}
 };
 

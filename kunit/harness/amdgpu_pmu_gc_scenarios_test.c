@@ -59,13 +59,28 @@ MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 #define FAKE_RINGS		2	/* per XCC: the PMU's and another */
 #define GRBM_GFX_INDEX_ABS	0xc200	/* 0xA000 + 0x2200, both families */
 #define GRBM_BROADCAST		0xe0000000
+/*
+ * CP_PERFMON_CNTL: 0xA000 + 0x3808, both families (gc_9_0_offset.h
+ * mmCP_PERFMON_CNTL, gc_12_0_0_offset.h regCP_PERFMON_CNTL_1). PERFMON_STATE
+ * is bits 3:0 (gc_9_0_sh_mask.h); DISABLE_AND_RESET (0, vega10_enum.h)
+ * zeroes every counter of the XCC.
+ */
+#define CP_PERFMON_CNTL_ABS	0xd808
+#define PERFMON_STATE_MASK	0xf
+#define PERFMON_DISABLE_AND_RESET 0
 
 struct pmu_gc_fake {
 	struct kunit *test;
 	struct amdgpu_kunit_hw_gpu *gpu;
 	atomic_t ibs[AMDGPU_MAX_GC_INSTANCES];
 	int submit_error;
-	u32 lo_value;
+	/*
+	 * Every counter reads lo_value; with reset_zeroes, lo_value - lo_base,
+	 * lo_base being lo_value at the last DISABLE_AND_RESET (hardware's
+	 * zeroing), for tests whose timing may restart the counters.
+	 */
+	u32 lo_value, lo_base;
+	bool reset_zeroes;
 	unsigned int drm_refs;
 	int pm_usage;
 	unsigned int period_ms, wrap_safe_ms;	/* the PMU's own */
@@ -106,6 +121,11 @@ static int fake_run(void *data, struct amdgpu_ring *ring, const u32 *dw,
 			last_grbm = p[1];
 			grbm = true;
 		}
+		if (op == PACKET3_SET_UCONFIG_REG &&
+		    p[0] + PACKET3_SET_UCONFIG_REG_START == CP_PERFMON_CNTL_ABS &&
+		    (p[1] & PERFMON_STATE_MASK) == PERFMON_DISABLE_AND_RESET &&
+		    f->reset_zeroes)
+			WRITE_ONCE(f->lo_base, READ_ONCE(f->lo_value));
 		if (op == PACKET3_COPY_DATA && (p[0] & 0xf) == 0) {
 			u64 dst = p[3] | (u64)p[4] << 32;
 			u32 *slot = amdgpu_kunit_gpu_cpu_addr(&f->gpu->base, dst, 4);
@@ -114,7 +134,9 @@ static int fake_run(void *data, struct amdgpu_ring *ring, const u32 *dw,
 				KUNIT_FAIL(test, "COPY_DATA to 0x%llx", dst);
 				return -EINVAL;
 			}
-			*slot = dst % 8 ? 0 : READ_ONCE(f->lo_value);
+			*slot = dst % 8 ? 0 : READ_ONCE(f->lo_value) -
+					     (f->reset_zeroes ?
+					      READ_ONCE(f->lo_base) : 0);
 		}
 		i += 1 + n;
 	}
@@ -520,6 +542,12 @@ static int pinned_task_fn(void *data)
  * add() of the GC event, thousands of times. With lockdep, a worker queued
  * from there is reported as a circular locking dependency, and it can
  * deadlock. The GC event keeps counting exactly through it all.
+ *
+ * The counters zero on the start pass's reset here: on a loaded machine a
+ * del() and add() can be further apart than park_ms (10 periods, 10 ms),
+ * the session parks, and the add() after programs the counters from
+ * scratch. A fake counter that kept reading 5 across that reset was counted
+ * again (50 instead of 40, once, 2026-12-05, beside a CI run).
  */
 static void pmu_gc_test_pinned_task_resched(struct kunit *test)
 {
@@ -540,6 +568,7 @@ static void pmu_gc_test_pinned_task_resched(struct kunit *test)
 	p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, p);
 	init_completion(&p->done);
+	f->reset_zeroes = true;
 	/* The real worker, fast enough to run often while the task switches. */
 	gc->period_ms = 1;
 	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 2);
