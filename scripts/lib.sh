@@ -150,14 +150,20 @@ obj_target() {
 # exports for nobody (it exports only what its own KUnit suites use).
 # kunit/kernel-glue/<path> holds what the test kernel appends to each kernel
 # file for it (EXPORT_SYMBOL_IF_KUNIT lines, one wrapper); harness_glue_apply
-# appends them and restores the files on exit, so the tree stays the series'.
+# appends them and strips them again on exit, so the tree stays the series'
+# (and keeps a developer's uncommitted edits of those files).
 # HARNESS_GLUE=0 builds without (scripts/standalone's trees have no harness).
 GLUE_DIR=$REPO/kunit/kernel-glue
 harness_glue_files() { (cd "$GLUE_DIR" && find . -type f | sed 's|^\./||' | sort); }
-harness_glue_restore() {
-	local f
+harness_glue_restore() {	# strips the glue where a file ends with it
+	local f k g
 	for f in $(harness_glue_files); do
-		git -C "$KSRC" checkout -q -- "$f" 2>/dev/null || true
+		k=$KSRC/$f g=$GLUE_DIR/$f
+		[ -f "$k" ] && [ -s "$g" ] || continue
+		while [ "$(stat -c %s "$k")" -ge "$(stat -c %s "$g")" ] &&
+		      tail -c "$(stat -c %s "$g")" "$k" | cmp -s - "$g"; do
+			truncate -s "-$(stat -c %s "$g")" "$k"
+		done
 	done
 }
 harness_glue_append() {	# onto the files as they are

@@ -44,6 +44,11 @@
  * properties()). A session that starts in between must set the queue's
  * COMPUTE_PERFCOUNT_ENABLE and leave the rest of its MQD, and the MES's view
  * of it, as they were: the owner's update_queue() applies the new ring.
+ * Opening and closing GC events does not wait while the session's update
+ * waits for the MES to remove a queue (the stand-in's slow_remove). The
+ * profiler ioctl's real handler (kfd_ioctl_profiler(), through the glue)
+ * and the release of a process holding its PMC lock leave the queues
+ * counting while GC perf events exist.
  *
  * The MQD update flags (suite amdgpu_amdkfd_mqd_flags): the real compute
  * MQD managers of GC 9.4.3 (4 XCCs) and GC 11; a perfcount update changes
@@ -81,6 +86,7 @@
 MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 
 #define PC_TIMEOUT_MS	5000
+#define PC_SLOW_MS	1000
 #define PC_NPROC	2
 #define PC_NQUEUE	4
 #define PC_ON		COMPUTE_PERFCOUNT_ENABLE__PERFCOUNT_ENABLE_MASK
@@ -144,6 +150,9 @@ struct pc_ctx {
 	struct completion done;
 	bool enable;
 	bool stuck;	/* it never returned and holds dqm->lock */
+	/* Preemption that takes its time: the MES stand-in's first remove */
+	bool slow_remove;
+	struct completion removing, removed, release;
 };
 
 /* The MES stand-in finds its test here: one test runs at a time. */
@@ -198,6 +207,14 @@ static int pc_mes_remove(struct amdgpu_mes *mes,
 		return -EINVAL;
 	if (!mq->mapped)
 		pc_cur->mes_errors++;
+	if (pc_cur->slow_remove) {
+		/* Until the test lets go, or a deadlock's victim gives up */
+		pc_cur->slow_remove = false;
+		complete(&pc_cur->removing);
+		wait_for_completion_timeout(&pc_cur->release,
+					    msecs_to_jiffies(PC_SLOW_MS));
+		complete(&pc_cur->removed);
+	}
 	mq->mapped = false;
 	mq->removes++;
 	return 0;
@@ -321,6 +338,9 @@ static struct pc_ctx *pc_setup(struct kunit *test)
 	ctx->test = test;
 	ctx->adev = adev;
 	init_completion(&ctx->done);
+	init_completion(&ctx->removing);
+	init_completion(&ctx->removed);
+	init_completion(&ctx->release);
 	pc_cur = ctx;
 
 	init_rwsem(&ctx->reset_domain.sem);
@@ -387,7 +407,7 @@ static int pc_thread(void *data)
 }
 
 /* Start or end a GC perf session, as the GC PMU's worker does */
-static void pc_session(struct pc_ctx *ctx, bool enable)
+static void pc_session_start(struct pc_ctx *ctx, bool enable)
 {
 	struct kunit *test = ctx->test;
 	struct task_struct *t;
@@ -404,13 +424,25 @@ static void pc_session(struct pc_ctx *ctx, bool enable)
 	if (IS_ERR(t))
 		module_put(THIS_MODULE);
 	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
+}
+
+static void pc_session_wait(struct pc_ctx *ctx)
+{
+	struct kunit *test = ctx->test;
+
 	if (!wait_for_completion_timeout(&ctx->done,
 					 msecs_to_jiffies(PC_TIMEOUT_MS))) {
 		ctx->stuck = true;
 		KUNIT_FAIL_AND_ABORT(test,
 				     "amdgpu_amdkfd_gc_pmu_perfcount(%d) still blocked after %u ms: KFD deadlocked on dqm->lock (set_perfcount() -> update_queue()?)",
-				     enable, PC_TIMEOUT_MS);
+				     ctx->enable, PC_TIMEOUT_MS);
 	}
+}
+
+static void pc_session(struct pc_ctx *ctx, bool enable)
+{
+	pc_session_start(ctx, enable);
+	pc_session_wait(ctx);
 }
 
 static void pc_check(struct pc_ctx *ctx, u32 want)
@@ -551,9 +583,168 @@ static void pc_session_leaves_owner_update(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, debug_locks);
 }
 
+/*
+ * Opening and closing GC events (amdgpu_amdkfd_gc_pmu_get() and _put(), from
+ * event_init and event->destroy, the first under perf's context mutex, which
+ * every event on that CPU shares) while a session start waits for KFD to
+ * preempt a queue: they must not wait for it.
+ */
+static void pc_event_open_during_preemption(struct kunit *test)
+{
+	struct pc_ctx *ctx = pc_setup(test);
+	bool waited;
+	int r;
+
+	ctx->slow_remove = true;
+	pc_session_start(ctx, true);
+	KUNIT_ASSERT_TRUE_MSG(test,
+			      wait_for_completion_timeout(&ctx->removing,
+							  msecs_to_jiffies(PC_TIMEOUT_MS)),
+			      "the session start never preempted a queue");
+
+	r = amdgpu_amdkfd_gc_pmu_get(ctx->adev, true);
+	if (!r)
+		amdgpu_amdkfd_gc_pmu_put(ctx->adev, true);
+	waited = completion_done(&ctx->removed);
+	complete(&ctx->release);
+	pc_session_wait(ctx);
+
+	KUNIT_EXPECT_EQ(test, r, 0);
+	KUNIT_EXPECT_FALSE_MSG(test, waited,
+			       "opening a GC event waited up to %u ms for KFD's queue preemption",
+			       PC_SLOW_MS);
+	pc_check(ctx, PC_ON);
+	KUNIT_EXPECT_EQ(test, ctx->adev->kfd.gc_pmu_users, 0);
+	KUNIT_EXPECT_TRUE(test, debug_locks);
+}
+
+/*
+ * The profiler ioctl (AMDKFD_IOC_PROFILER, KFD_IOC_PROFILER_PMC) and the
+ * release of a process that holds the PMC lock, as rocprofiler drives them,
+ * through the real handler; the glue calls it without the file.
+ */
+int kfd_harness_ioctl_profiler(struct kfd_process *p,
+			       struct kfd_ioctl_profiler_args *args);
+void kfd_harness_profiler_release(struct kfd_process *p,
+				  struct kfd_process_device *pdd);
+
+#define PC_GPU_ID	0x4242
+
+static struct pc_ctx *pc_setup_profiler(struct kunit *test)
+{
+	struct pc_ctx *ctx = pc_setup(test);
+	unsigned int i;
+
+	mutex_init(&ctx->kfd.profiler_lock);
+	for (i = 0; i < PC_NPROC; i++) {
+		mutex_init(&ctx->p[i].mutex);
+		ctx->pdd[i].user_gpu_id = PC_GPU_ID;
+	}
+	return ctx;
+}
+
+static int pc_pmc(struct pc_ctx *ctx, unsigned int proc, u32 lock,
+		  u32 perfcount_enable)
+{
+	struct kfd_ioctl_profiler_args args = {
+		.op = KFD_IOC_PROFILER_PMC,
+		.pmc = {
+			.gpu_id = PC_GPU_ID,
+			.lock = lock,
+			.perfcount_enable = perfcount_enable,
+		},
+	};
+
+	return kfd_harness_ioctl_profiler(&ctx->p[proc], &args);
+}
+
+/* COMPUTE_PERFCOUNT_ENABLE of every compute queue is @want */
+static void pc_expect_counting(struct pc_ctx *ctx, u32 want, const char *when)
+{
+	unsigned int i;
+
+	for (i = 0; i < PC_NQUEUE; i++)
+		if (pc_queues[i].type == KFD_QUEUE_TYPE_COMPUTE)
+			KUNIT_EXPECT_EQ_MSG(ctx->test, pc_perfcount(ctx, i), want,
+					    "queue %u, %s", i, when);
+}
+
+/*
+ * A GC perf event opened without CAP_PERFMON is counting when rocprofiler
+ * takes the PMC lock (perfcount on) and lets go of it (perfcount off): the
+ * queues keep counting for the event. Without GC events, the unlock does
+ * what the profiler asked.
+ */
+static void pc_profiler_unlock_keeps_counting(struct kunit *test)
+{
+	struct pc_ctx *ctx = pc_setup_profiler(test);
+	struct amdgpu_device *adev = ctx->adev;
+
+	KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_gc_pmu_get(adev, false), 0);
+	pc_session(ctx, true);
+	pc_expect_counting(ctx, PC_ON, "session");
+
+	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 0, 1, 1), 0);
+	KUNIT_EXPECT_PTR_EQ(test, ctx->kfd.profiler_process, &ctx->p[0]);
+	KUNIT_EXPECT_TRUE(test, adev->kfd.pmc_profiler);
+	/* Another process finds the lock taken */
+	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 1, 1, 1), -EBUSY);
+	pc_expect_counting(ctx, PC_ON, "profiler");
+
+	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 0, 0, 0), 0);
+	KUNIT_EXPECT_NULL(test, ctx->kfd.profiler_process);
+	KUNIT_EXPECT_FALSE(test, adev->kfd.pmc_profiler);
+	pc_expect_counting(ctx, PC_ON, "unlocked while a GC event exists");
+
+	amdgpu_amdkfd_gc_pmu_put(adev, false);
+	pc_session(ctx, false);
+	pc_expect_counting(ctx, 0, "session ended");
+
+	/* No GC event: the profiler's own choice, both ways */
+	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 1, 1, 1), 0);
+	pc_expect_counting(ctx, PC_ON, "profiler alone");
+	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 1, 0, 0), 0);
+	pc_expect_counting(ctx, 0, "profiler alone unlocked");
+	KUNIT_EXPECT_EQ(test, ctx->mes_errors, 0);
+	KUNIT_EXPECT_TRUE(test, debug_locks);
+}
+
+/*
+ * The profiler process exits holding the lock while a GC perf event
+ * counts: the lock is free again and the queues keep counting. A
+ * privileged GC event keeps the lock from a profiler.
+ */
+static void pc_profiler_release_keeps_counting(struct kunit *test)
+{
+	struct pc_ctx *ctx = pc_setup_profiler(test);
+	struct amdgpu_device *adev = ctx->adev;
+
+	KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_gc_pmu_get(adev, false), 0);
+	pc_session(ctx, true);
+	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 0, 1, 1), 0);
+	kfd_harness_profiler_release(&ctx->p[0], &ctx->pdd[0]);
+	KUNIT_EXPECT_NULL(test, ctx->kfd.profiler_process);
+	KUNIT_EXPECT_FALSE(test, adev->kfd.pmc_profiler);
+	pc_expect_counting(ctx, PC_ON, "profiler exited while a GC event exists");
+
+	/* A privileged event: the lock is refused, the queues left alone */
+	KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_gc_pmu_get(adev, true), 0);
+	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 1, 1, 0), -EBUSY);
+	KUNIT_EXPECT_NULL(test, ctx->kfd.profiler_process);
+	pc_expect_counting(ctx, PC_ON, "lock refused");
+	amdgpu_amdkfd_gc_pmu_put(adev, true);
+	amdgpu_amdkfd_gc_pmu_put(adev, false);
+	KUNIT_EXPECT_EQ(test, adev->kfd.gc_pmu_users, 0);
+	KUNIT_EXPECT_EQ(test, ctx->mes_errors, 0);
+	KUNIT_EXPECT_TRUE(test, debug_locks);
+}
+
 static struct kunit_case pc_cases[] = {
 	KUNIT_CASE(pc_session_toggles_every_queue),
 	KUNIT_CASE(pc_session_leaves_owner_update),
+	KUNIT_CASE(pc_event_open_during_preemption),
+	KUNIT_CASE(pc_profiler_unlock_keeps_counting),
+	KUNIT_CASE(pc_profiler_release_keeps_counting),
 	{}
 };
 
@@ -797,6 +988,7 @@ static void mf_new_queue_counts(struct kunit *test, struct amdgpu_device *adev,
 	struct mf_ctx *ctx;
 
 	mutex_init(&adev->kfd.pmc_lock);
+	mutex_init(&adev->kfd.perfcount_lock);
 	ctx = mf_setup(test, adev, init, stride);
 	mf_expect_new_queue(test, ctx, stride, perfcount_dw, 0, "nobody counts");
 

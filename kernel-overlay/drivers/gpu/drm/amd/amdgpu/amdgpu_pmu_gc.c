@@ -1062,7 +1062,7 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
  * holds it: the PMU does not touch the counters then, and perf counts that
  * time as not running (add() refuses events). Yielding waits for a
  * pass in flight, so the caller must not hold a lock the worker takes
- * (adev->kfd.pmc_lock, a KFD queue manager's lock).
+ * (adev->kfd.perfcount_lock, a KFD queue manager's lock).
  */
 void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 {

@@ -160,6 +160,7 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 	mutex_init(&adev->grbm_idx_mutex);
 	mutex_init(&adev->gfx.perfmon_clk_mutex);
 	mutex_init(&adev->kfd.pmc_lock);
+	mutex_init(&adev->kfd.perfcount_lock);
 }
 
 /**
