@@ -400,7 +400,7 @@ static int pc_thread(void *data)
 {
 	struct pc_ctx *ctx = data;
 
-	amdgpu_amdkfd_gc_pmu_perfcount(ctx->adev, ctx->enable);
+	amdgpu_amdkfd_gc_pmu_perfcount(ctx->adev);
 	complete(&ctx->done);
 	/* A deadlocked thread keeps the module, whose code it is in, loaded */
 	module_put_and_kthread_exit(0);
@@ -419,6 +419,11 @@ static void pc_session_start(struct pc_ctx *ctx, bool enable)
 	}
 	reinit_completion(&ctx->done);
 	ctx->enable = enable;
+	/* The session's event comes or goes, then the PMU updates the queues */
+	if (enable)
+		KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_gc_pmu_get(ctx->adev, false), 0);
+	else
+		amdgpu_amdkfd_gc_pmu_put(ctx->adev, false);
 	__module_get(THIS_MODULE);
 	t = kthread_run(pc_thread, ctx, "kfd_perfcount");
 	if (IS_ERR(t))
@@ -614,6 +619,8 @@ static void pc_event_open_during_preemption(struct kunit *test)
 			       "opening a GC event waited up to %u ms for KFD's queue preemption",
 			       PC_SLOW_MS);
 	pc_check(ctx, PC_ON);
+	pc_session(ctx, false);
+	pc_check(ctx, 0);
 	KUNIT_EXPECT_EQ(test, ctx->adev->kfd.gc_pmu_users, 0);
 	KUNIT_EXPECT_TRUE(test, debug_locks);
 }
@@ -680,7 +687,6 @@ static void pc_profiler_unlock_keeps_counting(struct kunit *test)
 	struct pc_ctx *ctx = pc_setup_profiler(test);
 	struct amdgpu_device *adev = ctx->adev;
 
-	KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_gc_pmu_get(adev, false), 0);
 	pc_session(ctx, true);
 	pc_expect_counting(ctx, PC_ON, "session");
 
@@ -696,7 +702,6 @@ static void pc_profiler_unlock_keeps_counting(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, adev->kfd.pmc_profiler);
 	pc_expect_counting(ctx, PC_ON, "unlocked while a GC event exists");
 
-	amdgpu_amdkfd_gc_pmu_put(adev, false);
 	pc_session(ctx, false);
 	pc_expect_counting(ctx, 0, "session ended");
 
@@ -719,7 +724,6 @@ static void pc_profiler_release_keeps_counting(struct kunit *test)
 	struct pc_ctx *ctx = pc_setup_profiler(test);
 	struct amdgpu_device *adev = ctx->adev;
 
-	KUNIT_ASSERT_EQ(test, amdgpu_amdkfd_gc_pmu_get(adev, false), 0);
 	pc_session(ctx, true);
 	KUNIT_EXPECT_EQ(test, pc_pmc(ctx, 0, 1, 1), 0);
 	kfd_harness_profiler_release(&ctx->p[0], &ctx->pdd[0]);
@@ -733,7 +737,8 @@ static void pc_profiler_release_keeps_counting(struct kunit *test)
 	KUNIT_EXPECT_NULL(test, ctx->kfd.profiler_process);
 	pc_expect_counting(ctx, PC_ON, "lock refused");
 	amdgpu_amdkfd_gc_pmu_put(adev, true);
-	amdgpu_amdkfd_gc_pmu_put(adev, false);
+	pc_session(ctx, false);
+	pc_expect_counting(ctx, 0, "session ended");
 	KUNIT_EXPECT_EQ(test, adev->kfd.gc_pmu_users, 0);
 	KUNIT_EXPECT_EQ(test, ctx->mes_errors, 0);
 	KUNIT_EXPECT_TRUE(test, debug_locks);

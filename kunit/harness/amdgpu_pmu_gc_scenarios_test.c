@@ -27,8 +27,10 @@
  * series' tests within their review budget: 32-bit counter wraps, no PMU
  * on a VF, sampling periods, group validation, IBs per XCC, failed passes,
  * unplug, perf's contexts, runtime PM racing a first open, late fences and
- * the 32-bit wrap bound, pmu::sync, GPU resets overtaking passes and the
- * perfmon clock holds. Same fake CP as the series suite (its fixture,
+ * the 32-bit wrap bound, pmu::sync, GPU resets overtaking passes, the
+ * perfmon clock holds, and when the PMU has KFD's queues count (a stand-in
+ * for KFD's queue manager whose set_perfcount() can take its time, as a
+ * queue preemption does). Same fake CP as the series suite (its fixture,
  * copied here), on the hardware-like queues of amdgpu_kunit_hw_gpu.c,
  * which can stall, delay or hang.
  */
@@ -52,6 +54,8 @@
 #include "amdgpu_pmc.h"
 #include "amdgpu_pmu_gc.h"
 #include "amdgpu_pmu_gc_emu.h"
+#include "kfd_priv.h"
+#include "kfd_device_queue_manager.h"
 #include "soc15d.h"
 
 MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
@@ -1283,6 +1287,131 @@ static void pmu_gc_test_perfmon_clk_holds(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, adev->gfx.perfmon_clk_holds, 0);
 }
 
+/*
+ * KFD as the PMU sees it: one node whose queue manager's set_perfcount()
+ * records each call and, when asked, takes up to KFD_SLOW_MS, as waiting
+ * for a queue preemption does.
+ */
+#define KFD_SLOW_MS	1000
+
+struct pmu_gc_kfd {
+	struct kfd_dev kfd;
+	struct kfd_node node;
+	struct device_queue_manager dqm;
+	unsigned int calls;
+	int last;
+	bool slow;
+	struct completion in, out, release;
+};
+
+static void pmu_gc_kfd_set_perfcount(struct device_queue_manager *dqm,
+				     int enable)
+{
+	struct pmu_gc_kfd *k = container_of(dqm, struct pmu_gc_kfd, dqm);
+
+	if (READ_ONCE(k->slow)) {
+		WRITE_ONCE(k->slow, false);
+		complete(&k->in);
+		wait_for_completion_timeout(&k->release,
+					    msecs_to_jiffies(KFD_SLOW_MS));
+		complete(&k->out);
+	}
+	k->calls++;
+	k->last = enable;
+}
+
+static void pmu_gc_kfd_gone(void *adev)
+{
+	((struct amdgpu_device *)adev)->kfd.dev = NULL;
+}
+
+static struct pmu_gc_kfd *pmu_gc_kfd_add(struct kunit *test,
+					 struct amdgpu_device *adev)
+{
+	struct pmu_gc_kfd *k = kunit_kzalloc(test, sizeof(*k), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, k);
+	init_completion(&k->in);
+	init_completion(&k->out);
+	init_completion(&k->release);
+	k->dqm.ops.set_perfcount = pmu_gc_kfd_set_perfcount;
+	k->node.dqm = &k->dqm;
+	k->kfd.num_nodes = 1;
+	k->kfd.nodes[0] = &k->node;
+	k->last = -1;
+	adev->kfd.dev = &k->kfd;
+	adev->kfd.init_complete = true;
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, pmu_gc_kfd_gone,
+							adev), 0);
+	return k;
+}
+
+static void pmu_gc_close_fn(void *event)
+{
+	close_event(event);
+}
+
+/*
+ * KFD's queues count while GC events exist: set when a session starts,
+ * left alone while it parks and wakes (no queue preemption for that), and
+ * cleared when it ends, outside gc->mutex: the first open of the next
+ * session takes that mutex under perf's context mutex and must not wait
+ * for KFD to preempt its queues. The next session's queues count.
+ */
+static void pmu_gc_test_kfd_queues(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct pmu_gc_kfd *k = pmu_gc_kfd_add(test, gc->adev);
+	struct perf_event_attr attr;
+	struct pmu_gc_call *close;
+	struct perf_event *e;
+	bool waited;
+	int i;
+
+	e = open_grbm_counted(test, gc, &attr, 100);
+	KUNIT_EXPECT_EQ(test, k->calls, 1);
+	KUNIT_EXPECT_EQ(test, k->last, 1);
+
+	/* Park and wake: KFD's queues keep counting, untouched */
+	gc->park_ms = 0;
+	perf_event_disable(e);
+	for (i = 0; i < 3 && !gc->parked; i++)
+		KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_TRUE(test, gc->parked);
+	perf_event_enable(e);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_FALSE(test, gc->parked);
+	KUNIT_EXPECT_EQ(test, k->calls, 1);
+
+	/* The session ends while KFD takes its time; a new one starts */
+	WRITE_ONCE(k->slow, true);
+	close = pmu_gc_call_start(test, pmu_gc_close_fn, e);
+	KUNIT_ASSERT_TRUE_MSG(test,
+			      wait_for_completion_timeout(&k->in,
+							  msecs_to_jiffies(KFD_SLOW_MS * 5)),
+			      "the end of the session never updated KFD's queues");
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
+	e = open_event(&attr);
+	waited = completion_done(&k->out);
+	complete(&k->release);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	KUNIT_EXPECT_FALSE_MSG(test, waited,
+			       "the next session's first open waited up to %u ms for KFD's queue preemption",
+			       KFD_SLOW_MS);
+	KUNIT_EXPECT_TRUE(test, pmu_gc_call_done(close, 10));
+	KUNIT_EXPECT_EQ(test, k->calls, 2);
+	KUNIT_EXPECT_EQ(test, k->last, 0);
+	/* The new session's first pass, after that update */
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, k->calls, 3);
+	KUNIT_EXPECT_EQ(test, k->last, 1);
+
+	close_event(e);
+	KUNIT_EXPECT_EQ(test, k->calls, 4);
+	KUNIT_EXPECT_EQ(test, k->last, 0);
+	pmu_gc_teardown(test, gc);
+}
+
 static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_no_pmu_on_vf),
 	KUNIT_CASE(pmu_gc_test_wrap_32bit),
@@ -1303,6 +1432,7 @@ static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_sync_signal),
 	KUNIT_CASE(pmu_gc_test_reset_overtakes_pass),
 	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
+	KUNIT_CASE(pmu_gc_test_kfd_queues),
 	{}
 };
 

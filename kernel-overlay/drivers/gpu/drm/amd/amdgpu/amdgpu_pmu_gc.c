@@ -779,8 +779,9 @@ static void amdgpu_pmu_gc_event_destroy(struct perf_event *event)
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	event->pmu_private = NULL;
 
-	amdgpu_pmu_gc_session_put(gc);
+	/* First: the end of the session asks KFD whether events remain. */
 	amdgpu_amdkfd_gc_pmu_put(gc->adev, ev->privileged);
+	amdgpu_pmu_gc_session_put(gc);
 	amdgpu_pmu_gc_event_free(ev);
 }
 
@@ -1042,6 +1043,7 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 	gc->halted = false;
 	gc->hw_lost = true;
 	gc->queues_lost = true;
+	gc->kfd_lost = true;
 	gc->dirty = true;
 	gc->nfail = 0;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);

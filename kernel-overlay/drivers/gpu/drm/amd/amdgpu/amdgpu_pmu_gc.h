@@ -244,7 +244,9 @@ struct amdgpu_pmu_gc_rec {
  * @hw_lost: the counters lost their programming (reset, resume, a failed
  *	pass): program them from scratch
  * @queues_lost: the queues lost their perf counting state (session start,
- *	reset, resume): set it again
+ *	reset, resume, a wake after a park): set it again
+ * @kfd_lost: KFD's queues may have lost theirs (session start, reset,
+ *	resume): amdgpu_amdkfd_gc_pmu_perfcount() again; a park keeps it
  * @halted: a GPU reset or suspend is in progress, do not submit; add()
  *	refuses events
  * @yielded: a KFD profiler holds the counters, do not submit; add()
@@ -328,6 +330,7 @@ struct amdgpu_pmu_gc {
 	bool dirty;
 	bool hw_lost;
 	bool queues_lost;
+	bool kfd_lost;
 	bool halted;
 	bool yielded;
 	bool resume_wanted;

@@ -269,10 +269,10 @@ void amdgpu_pmu_gc_hw_result_put(struct amdgpu_pmu_gc *gc, unsigned int xcc)
  * COMPUTE_PERFCOUNT_ENABLE is state of each compute queue: the shader
  * windowed counters (SQ, TA, TD, TCP, ...) count the waves of a queue only
  * while it is set on that queue. The PMU's own IBs set it on its queue;
- * the other kernel compute rings get a small IB of their own, and KFD
- * updates the MQDs of its queues (amdgpu_amdkfd_gc_pmu_perfcount()). The
- * PMU calls this when a session starts or ends and after the queues were
- * set up again (reset, resume); a failed pass does not change it.
+ * the other kernel compute rings get a small IB of their own (KFD's queues:
+ * amdgpu_amdkfd_gc_pmu_perfcount()). The PMU calls this when a session
+ * starts, parks, wakes or ends and after the queues were set up again
+ * (reset, resume); a failed pass does not change it.
  */
 void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc, bool enable)
 {
@@ -308,7 +308,6 @@ void amdgpu_pmu_gc_hw_queue_perfcount(struct amdgpu_pmu_gc *gc, bool enable)
 				dma_fence_put(f);
 		}
 	}
-	amdgpu_amdkfd_gc_pmu_perfcount(adev, enable);
 }
 
 /**

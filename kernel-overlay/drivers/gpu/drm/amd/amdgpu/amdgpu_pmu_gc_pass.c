@@ -680,7 +680,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	struct amdgpu_pmu_gc_rec *new_rec = gc->scratch.new_rec;
 	struct amdgpu_pmu_gc_pass pass = {};
 	struct amdgpu_device *adev = gc->adev;
-	bool dirty, lost, queues, late = false, park, wake;
+	bool dirty, lost, queues, kfd, late = false, park, wake;
 	unsigned int i, xcc, foreign = 0;
 	u32 want;
 	unsigned long irqflags;
@@ -717,9 +717,11 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		gc->reset_gen = gen;
 		gc->hw_lost = true;
 		gc->queues_lost = true;
+		gc->kfd_lost = true;
 	}
 	lost = gc->hw_lost;
 	queues = gc->queues_lost;
+	kfd = gc->kfd_lost;
 	/*
 	 * Passes go only to the XCCs an event selects units on. One that
 	 * joins them is programmed from scratch, with every other: the
@@ -739,6 +741,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	gc->dirty = false;
 	gc->hw_lost = false;
 	gc->queues_lost = false;
+	gc->kfd_lost = false;
 	pass.seq = ++gc->seq;
 	if (pass.nnew)
 		amdgpu_pmu_gc_programming(gc, new_rec, pass.nnew, pass.seq);
@@ -756,6 +759,8 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	/* Queues set up again (session start, reset, resume) count again. */
 	if (queues)
 		amdgpu_pmu_gc_hw_queue_perfcount(gc, true);
+	if (kfd)
+		amdgpu_amdkfd_gc_pmu_perfcount(adev);
 	gc->pass = &pass;
 	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass, pass.run,
 			      amdgpu_pmc_result_size(&gc->topo, gc->scratch.old,
@@ -1038,6 +1043,7 @@ int amdgpu_pmu_gc_session_get(struct amdgpu_pmu_gc *gc)
 		gc->failed = false;
 		gc->hw_lost = true;
 		gc->queues_lost = true;
+		gc->kfd_lost = true;
 		gc->nfail = 0;
 		gc->last_error = 0;
 	}
@@ -1090,7 +1096,7 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 {
 	unsigned long irqflags;
 	unsigned int b, k;
-	bool last;
+	bool last, kfd = false;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	last = !WARN_ON(!gc->users) && !--gc->users;
@@ -1101,6 +1107,9 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	mutex_lock(&gc->mutex);
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	last = !gc->users;
+	/* KFD's queues were set for the session, and nobody else owns them. */
+	kfd = last && gc->held && !gc->kfd_lost && !gc->failed &&
+	      !gc->halted && !gc->yielded;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (!last || !gc->held)
 		goto out;
@@ -1118,4 +1127,12 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	gc->held = false;
 out:
 	mutex_unlock(&gc->mutex);
+	/*
+	 * KFD preempts its queues for this: not under gc->mutex, which the
+	 * first event of the next session takes under perf's context mutex.
+	 * It applies what GC events and a profiler want when it runs, so a
+	 * session that started meanwhile keeps its queues counting.
+	 */
+	if (kfd)
+		amdgpu_amdkfd_gc_pmu_perfcount(gc->adev);
 }
