@@ -1412,6 +1412,39 @@ static void pmu_gc_test_kfd_queues(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+/*
+ * A reset while every event is disabled: the pass that finds nothing in
+ * use must leave the queues' perf counting to the first pass that has
+ * counters in use again, which sets it on KFD's queues (and the kernel's).
+ */
+static void pmu_gc_test_kfd_queues_after_idle_reset(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct pmu_gc_kfd *k = pmu_gc_kfd_add(test, gc->adev);
+	struct perf_event_attr attr;
+	struct perf_event *e;
+
+	gc->park_ms = 60000;	/* no park in between */
+	e = open_grbm_counted(test, gc, &attr, 100);
+	KUNIT_EXPECT_EQ(test, k->calls, 1);
+	perf_event_disable(e);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+
+	atomic_inc(&gc->adev->gpu_reset_counter);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ(test, k->calls, 1);	/* nothing in use yet */
+
+	perf_event_enable(e);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	KUNIT_EXPECT_EQ_MSG(test, k->calls, 2,
+			    "KFD's queues not set up again after the reset");
+	KUNIT_EXPECT_EQ(test, k->last, 1);
+
+	close_event(e);
+	KUNIT_EXPECT_EQ(test, k->last, 0);
+	pmu_gc_teardown(test, gc);
+}
+
 static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_no_pmu_on_vf),
 	KUNIT_CASE(pmu_gc_test_wrap_32bit),
@@ -1433,6 +1466,7 @@ static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_reset_overtakes_pass),
 	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
 	KUNIT_CASE(pmu_gc_test_kfd_queues),
+	KUNIT_CASE(pmu_gc_test_kfd_queues_after_idle_reset),
 	{}
 };
 

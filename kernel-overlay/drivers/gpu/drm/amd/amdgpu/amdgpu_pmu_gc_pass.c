@@ -740,8 +740,11 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 						  new_rec);
 	gc->dirty = false;
 	gc->hw_lost = false;
-	gc->queues_lost = false;
-	gc->kfd_lost = false;
+	/* The queues are set up by the first pass that has counters in use. */
+	if (pass.nold || pass.nnew) {
+		gc->queues_lost = false;
+		gc->kfd_lost = false;
+	}
 	pass.seq = ++gc->seq;
 	if (pass.nnew)
 		amdgpu_pmu_gc_programming(gc, new_rec, pass.nnew, pass.seq);
