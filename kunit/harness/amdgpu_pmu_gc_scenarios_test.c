@@ -1445,6 +1445,46 @@ static void pmu_gc_test_kfd_queues_after_idle_reset(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+/*
+ * The KFD update of a session's first pass runs once the worker dropped
+ * gc->mutex: a close racing that pass, and the next session's first open
+ * (which takes gc->mutex under perf's context mutex), do not wait for KFD
+ * to preempt its queues.
+ */
+static void pmu_gc_test_kfd_update_unlocked(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct pmu_gc_kfd *k = pmu_gc_kfd_add(test, gc->adev);
+	struct perf_event_attr attr;
+	struct pmu_gc_call *pass;
+	struct perf_event *e;
+	bool free;
+
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 1);
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	WRITE_ONCE(k->slow, true);
+	pass = pmu_gc_call_start(test, pmu_gc_sample_fn, gc);
+	KUNIT_ASSERT_TRUE_MSG(test,
+			      wait_for_completion_timeout(&k->in,
+							  msecs_to_jiffies(KFD_SLOW_MS * 5)),
+			      "the session's first pass never updated KFD's queues");
+	free = mutex_trylock(&gc->mutex);
+	if (free)
+		mutex_unlock(&gc->mutex);
+	complete(&k->release);
+	KUNIT_EXPECT_TRUE(test, pmu_gc_call_done(pass, 10));
+	KUNIT_EXPECT_TRUE_MSG(test, free,
+			      "gc->mutex held while KFD preempts its queues");
+	KUNIT_EXPECT_EQ(test, k->calls, 1);
+	KUNIT_EXPECT_EQ(test, k->last, 1);
+
+	close_event(e);
+	KUNIT_EXPECT_EQ(test, k->calls, 2);
+	KUNIT_EXPECT_EQ(test, k->last, 0);
+	pmu_gc_teardown(test, gc);
+}
+
 static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_no_pmu_on_vf),
 	KUNIT_CASE(pmu_gc_test_wrap_32bit),
@@ -1467,6 +1507,7 @@ static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
 	KUNIT_CASE(pmu_gc_test_kfd_queues),
 	KUNIT_CASE(pmu_gc_test_kfd_queues_after_idle_reset),
+	KUNIT_CASE(pmu_gc_test_kfd_update_unlocked),
 	{}
 };
 

@@ -247,6 +247,8 @@ struct amdgpu_pmu_gc_rec {
  *	reset, resume, a wake after a park): set it again
  * @kfd_lost: KFD's queues may have lost theirs (session start, reset,
  *	resume): amdgpu_amdkfd_gc_pmu_perfcount() again; a park keeps it
+ * @kfd_due: a pass or a session's end asks for that; done once gc->mutex
+ *	is dropped (amdgpu_pmu_gc_kfd_update())
  * @halted: a GPU reset or suspend is in progress, do not submit; add()
  *	refuses events
  * @yielded: a KFD profiler holds the counters, do not submit; add()
@@ -331,6 +333,7 @@ struct amdgpu_pmu_gc {
 	bool hw_lost;
 	bool queues_lost;
 	bool kfd_lost;
+	bool kfd_due;
 	bool halted;
 	bool yielded;
 	bool resume_wanted;

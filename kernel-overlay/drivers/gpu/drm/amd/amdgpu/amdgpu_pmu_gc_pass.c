@@ -680,7 +680,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	struct amdgpu_pmu_gc_rec *new_rec = gc->scratch.new_rec;
 	struct amdgpu_pmu_gc_pass pass = {};
 	struct amdgpu_device *adev = gc->adev;
-	bool dirty, lost, queues, kfd, late = false, park, wake;
+	bool dirty, lost, queues, late = false, park, wake;
 	unsigned int i, xcc, foreign = 0;
 	u32 want;
 	unsigned long irqflags;
@@ -721,7 +721,6 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	}
 	lost = gc->hw_lost;
 	queues = gc->queues_lost;
-	kfd = gc->kfd_lost;
 	/*
 	 * Passes go only to the XCCs an event selects units on. One that
 	 * joins them is programmed from scratch, with every other: the
@@ -743,6 +742,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	/* The queues are set up by the first pass that has counters in use. */
 	if (pass.nold || pass.nnew) {
 		gc->queues_lost = false;
+		gc->kfd_due |= gc->kfd_lost;
 		gc->kfd_lost = false;
 	}
 	pass.seq = ++gc->seq;
@@ -762,8 +762,6 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	/* Queues set up again (session start, reset, resume) count again. */
 	if (queues)
 		amdgpu_pmu_gc_hw_queue_perfcount(gc, true);
-	if (kfd)
-		amdgpu_amdkfd_gc_pmu_perfcount(adev);
 	gc->pass = &pass;
 	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass, pass.run,
 			      amdgpu_pmc_result_size(&gc->topo, gc->scratch.old,
@@ -836,6 +834,29 @@ out:
 	return r;
 }
 
+/*
+ * Let KFD's queues count as GC events want, if a pass or a session's end
+ * asked for it. KFD preempts its queues for this, so it runs once
+ * gc->mutex is dropped: the first open of a session takes that mutex
+ * under perf's context mutex. What is wanted is read when it runs, so the
+ * order of such updates does not matter.
+ */
+static void amdgpu_pmu_gc_kfd_update(struct amdgpu_pmu_gc *gc)
+{
+	unsigned long irqflags;
+	bool due;
+	int idx;
+
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	due = gc->kfd_due;
+	gc->kfd_due = false;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	if (due && drm_dev_enter(adev_to_drm(gc->adev), &idx)) {
+		amdgpu_amdkfd_gc_pmu_perfcount(gc->adev);
+		drm_dev_exit(idx);
+	}
+}
+
 void amdgpu_pmu_gc_worker(struct work_struct *work)
 {
 	struct amdgpu_pmu_gc *gc = container_of(to_delayed_work(work),
@@ -870,6 +891,7 @@ void amdgpu_pmu_gc_worker(struct work_struct *work)
 	if (again && gc->period_ms)
 		queue_delayed_work(gc->wq, &gc->work, delay);
 	mutex_unlock(&gc->mutex);
+	amdgpu_pmu_gc_kfd_update(gc);
 }
 
 /* Passes run now: not while halted, yielded, failed or backing off. */
@@ -1002,6 +1024,7 @@ VISIBLE_IF_KUNIT int amdgpu_pmu_gc_sample_now(struct amdgpu_pmu_gc *gc)
 	mutex_lock(&gc->mutex);
 	r = amdgpu_pmu_gc_tick(gc);
 	mutex_unlock(&gc->mutex);
+	amdgpu_pmu_gc_kfd_update(gc);
 	return r;
 }
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_sample_now);
@@ -1099,7 +1122,7 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 {
 	unsigned long irqflags;
 	unsigned int b, k;
-	bool last, kfd = false;
+	bool last;
 
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	last = !WARN_ON(!gc->users) && !--gc->users;
@@ -1111,8 +1134,8 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	last = !gc->users;
 	/* KFD's queues were set for the session, and nobody else owns them. */
-	kfd = last && gc->held && !gc->kfd_lost && !gc->failed &&
-	      !gc->halted && !gc->yielded;
+	gc->kfd_due |= last && gc->held && !gc->kfd_lost && !gc->failed &&
+		       !gc->halted && !gc->yielded;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (!last || !gc->held)
 		goto out;
@@ -1130,12 +1153,6 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	gc->held = false;
 out:
 	mutex_unlock(&gc->mutex);
-	/*
-	 * KFD preempts its queues for this: not under gc->mutex, which the
-	 * first event of the next session takes under perf's context mutex.
-	 * It applies what GC events and a profiler want when it runs, so a
-	 * session that started meanwhile keeps its queues counting.
-	 */
-	if (kfd)
-		amdgpu_amdkfd_gc_pmu_perfcount(gc->adev);
+	/* A session that started meanwhile keeps its queues counting. */
+	amdgpu_pmu_gc_kfd_update(gc);
 }
