@@ -744,12 +744,73 @@ static void pc_profiler_release_keeps_counting(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, debug_locks);
 }
 
+/* No queue was added to or removed from the MES since pc_session_start() */
+static void pc_expect_mes_untouched(struct pc_ctx *ctx, const char *when)
+{
+	unsigned int i;
+
+	for (i = 0; i < PC_NQUEUE; i++)
+		KUNIT_EXPECT_EQ_MSG(ctx->test,
+				    ctx->mes[i].adds + ctx->mes[i].removes, 0,
+				    "queue %u, %s", i, when);
+}
+
+/*
+ * A session ends (or starts) while KFD has halted its queue manager
+ * (kgd2kfd_stop_sched()) or stopped it (kgd2kfd_suspend(), a system
+ * suspend): the PMU's update may run after the session let go of the
+ * device. It writes each MQD's COMPUTE_PERFCOUNT_ENABLE and asks nothing of
+ * the MES, which has no queue then (add_queue_mes() and remove_queue_mes()
+ * return early unless the scheduler runs); the queues go back to the MES
+ * with the new value. A runtime suspend cannot come in between: a process
+ * with KFD queues holds a runtime PM reference of the device
+ * (kfd_bind_process_to_device()).
+ */
+static void pc_session_update_while_stopped(struct kunit *test)
+{
+	struct pc_ctx *ctx = pc_setup(test);
+	struct device_queue_manager *dqm = ctx->dqm;
+	unsigned int i;
+
+	pc_session(ctx, true);
+	pc_check(ctx, PC_ON);
+
+	KUNIT_ASSERT_EQ(test, dqm->ops.halt(dqm), 0);
+	for (i = 0; i < PC_NQUEUE; i++)
+		KUNIT_EXPECT_FALSE_MSG(test, ctx->mes[i].mapped, "queue %u", i);
+	pc_session(ctx, false);
+	pc_expect_mes_untouched(ctx, "session ended while halted");
+	pc_expect_counting(ctx, 0, "session ended while halted");
+	KUNIT_ASSERT_EQ(test, dqm->ops.unhalt(dqm), 0);
+	for (i = 0; i < PC_NQUEUE; i++) {
+		unsigned int active = pc_queues[i].percent ? 1 : 0;
+
+		KUNIT_EXPECT_EQ_MSG(test, ctx->mes[i].mapped, active,
+				    "queue %u", i);
+		if (active && pc_queues[i].type == KFD_QUEUE_TYPE_COMPUTE)
+			KUNIT_EXPECT_EQ_MSG(test, ctx->mes[i].perfcount_at_add,
+					    0, "queue %u", i);
+	}
+
+	/* Stopped as by a suspend, and a session starts */
+	dqm->ops.stop(dqm);
+	pc_session(ctx, true);
+	pc_expect_mes_untouched(ctx, "session started while stopped");
+	pc_expect_counting(ctx, PC_ON, "session started while stopped");
+	pc_session(ctx, false);
+	pc_expect_mes_untouched(ctx, "session ended while stopped");
+	pc_expect_counting(ctx, 0, "session ended while stopped");
+	KUNIT_EXPECT_EQ(test, ctx->mes_errors, 0);
+	KUNIT_EXPECT_TRUE(test, debug_locks);
+}
+
 static struct kunit_case pc_cases[] = {
 	KUNIT_CASE(pc_session_toggles_every_queue),
 	KUNIT_CASE(pc_session_leaves_owner_update),
 	KUNIT_CASE(pc_event_open_during_preemption),
 	KUNIT_CASE(pc_profiler_unlock_keeps_counting),
 	KUNIT_CASE(pc_profiler_release_keeps_counting),
+	KUNIT_CASE(pc_session_update_while_stopped),
 	{}
 };
 

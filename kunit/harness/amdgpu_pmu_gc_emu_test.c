@@ -3296,6 +3296,61 @@ static void policy_kfd_exclusion(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, adev->kfd.gc_pmu_users, 0);
 }
 
+/*
+ * The KFD profiler ioctl does not wait for the device's removal, which
+ * frees the PMU once amdgpu_pmu_gc_fini() returns: after drm_dev_unplug()
+ * a profiler taking and releasing the PMC lock leaves the PMU alone.
+ */
+static void policy_kfd_lock_after_unplug(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct amdgpu_device *adev = fx->adev;
+	struct perf_event *u;
+
+	u = policy_open_unprivileged(fx, 2);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(u));
+	fx_tick(fx);
+	drm_dev_unplug(adev_to_drm(adev));
+	KUNIT_EXPECT_EQ(test, amdgpu_amdkfd_pmc_profiler_get(adev), 0);
+	KUNIT_EXPECT_FALSE_MSG(test, fx->gc->yielded,
+			       "the profiler's lock reached the PMU of an unplugged device");
+	amdgpu_amdkfd_pmc_profiler_put(adev);
+	KUNIT_EXPECT_FALSE(test, fx->gc->yielded);
+
+	/* What fx_fini() checks, but GFXOFF and the clock override, left alone */
+	fx_close_all(fx);
+	amdgpu_pmu_gc_fini(adev);
+	fx->fini_done = true;
+	fx_quiesce(fx);
+	KUNIT_EXPECT_NULL(test, adev->pmu_gc);
+	KUNIT_EXPECT_EQ(test, kref_read(&adev_to_drm(adev)->ref), fx->drm_refs);
+	KUNIT_EXPECT_EQ(test, atomic_read(&adev->dev->power.usage_count),
+			fx->pm_usage);
+}
+
+/*
+ * Between perf_pmu_register() and adev->pmu_gc being set, the suspend,
+ * reset and KFD hooks do not see the PMU: it takes no event then.
+ */
+static void policy_open_before_published(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct amdgpu_device *adev = fx->adev;
+	struct perf_event_attr attr;
+	struct perf_event *e;
+
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	WRITE_ONCE(adev->pmu_gc, NULL);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -ENODEV);
+	KUNIT_EXPECT_EQ(test, adev->kfd.gc_pmu_users, 0);
+	KUNIT_EXPECT_FALSE(test, fx->gc->held);
+	WRITE_ONCE(adev->pmu_gc, fx->gc);
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	KUNIT_EXPECT_EQ(test, adev->kfd.gc_pmu_users, 1);
+	fx_close(fx, e);
+	fx_fini(fx);
+}
+
 static struct kunit_case pmu_gc_emu_policy_cases[] = {
 	KUNIT_CASE_PARAM(policy_unprivileged_denied, fx_device_gen_params),
 	KUNIT_CASE_PARAM(policy_pmu_level_relaxed, fx_device_gen_params),
@@ -3303,6 +3358,8 @@ static struct kunit_case pmu_gc_emu_policy_cases[] = {
 	KUNIT_CASE_PARAM(policy_pmu_level_minus_one_allowed, fx_device_gen_params),
 	KUNIT_CASE_PARAM(policy_relaxed_event_counts, fx_device_gen_params),
 	KUNIT_CASE(policy_kfd_exclusion),
+	KUNIT_CASE(policy_kfd_lock_after_unplug),
+	KUNIT_CASE(policy_open_before_published),
 	{}
 };
 

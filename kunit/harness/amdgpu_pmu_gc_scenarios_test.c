@@ -1485,6 +1485,36 @@ static void pmu_gc_test_kfd_update_unlocked(struct kunit *test)
 	pmu_gc_teardown(test, gc);
 }
 
+/*
+ * After drm_dev_unplug() the PMU leaves KFD alone: amdgpu_pci_remove() is
+ * tearing KFD down, and the session's end makes no KFD update
+ * (amdgpu_pmu_gc_kfd_update() is inside drm_dev_enter()).
+ */
+static void pmu_gc_test_kfd_unplugged(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_rdna4);
+	struct pmu_gc_kfd *k = pmu_gc_kfd_add(test, gc->adev);
+	struct amdgpu_device *adev = gc->adev;
+	struct perf_event_attr attr;
+	struct pmu_gc_call *fini;
+	struct perf_event *e;
+
+	e = open_grbm_counted(test, gc, &attr, 100);
+	KUNIT_EXPECT_EQ(test, k->calls, 1);
+	KUNIT_EXPECT_EQ(test, k->last, 1);
+
+	drm_dev_unplug(adev_to_drm(adev));
+	close_event(e);
+	KUNIT_EXPECT_EQ_MSG(test, k->calls, 1,
+			    "the session's end updated KFD after the unplug");
+
+	fini = pmu_gc_call_start(test, pmu_gc_fini_fn, adev);
+	KUNIT_EXPECT_TRUE(test, pmu_gc_call_done(fini, 10));
+	KUNIT_EXPECT_NULL(test, adev->pmu_gc);
+	pmu_gc_expect_released(test, adev);
+	KUNIT_EXPECT_EQ(test, k->calls, 1);
+}
+
 static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_no_pmu_on_vf),
 	KUNIT_CASE(pmu_gc_test_wrap_32bit),
@@ -1508,6 +1538,7 @@ static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_kfd_queues),
 	KUNIT_CASE(pmu_gc_test_kfd_queues_after_idle_reset),
 	KUNIT_CASE(pmu_gc_test_kfd_update_unlocked),
+	KUNIT_CASE(pmu_gc_test_kfd_unplugged),
 	{}
 };
 

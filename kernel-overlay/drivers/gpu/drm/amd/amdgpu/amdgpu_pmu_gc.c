@@ -732,6 +732,18 @@ static void amdgpu_pmu_gc_read(struct perf_event *event)
 	struct amdgpu_pmu_gc *gc = amdgpu_pmu_gc_from_event(event);
 	unsigned long irqflags;
 
+	/*
+	 * A BPF program's perf_event_read_local() in NMI may have interrupted
+	 * a holder of gc->lock on this CPU: then the next read folds.
+	 */
+	if (in_nmi()) {
+		if (raw_spin_trylock(&gc->lock)) {
+			amdgpu_pmu_gc_fold(event);
+			raw_spin_unlock(&gc->lock);
+		}
+		return;
+	}
+
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	amdgpu_pmu_gc_fold(event);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
@@ -841,6 +853,10 @@ static int amdgpu_pmu_gc_event_init(struct perf_event *event)
 
 	if (event->attr.type != event->pmu->type)
 		return -ENOENT;
+
+	/* Registered, but not yet seen by the suspend, reset and KFD hooks */
+	if (READ_ONCE(gc->adev->pmu_gc) != gc)
+		return -ENODEV;
 
 	/*
 	 * Everything that costs nothing comes first: this runs under the
@@ -997,7 +1013,7 @@ static void amdgpu_pmu_gc_halt(struct amdgpu_pmu_gc *gc)
  */
 void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
 {
-	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	struct amdgpu_pmu_gc *gc = READ_ONCE(adev->pmu_gc);
 
 	if (!gc)
 		return;
@@ -1017,8 +1033,10 @@ void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev)
  */
 void amdgpu_pmu_gc_reset_begin(struct amdgpu_device *adev)
 {
-	if (adev->pmu_gc)
-		amdgpu_pmu_gc_halt(adev->pmu_gc);
+	struct amdgpu_pmu_gc *gc = READ_ONCE(adev->pmu_gc);
+
+	if (gc)
+		amdgpu_pmu_gc_halt(gc);
 }
 
 /**
@@ -1033,7 +1051,7 @@ void amdgpu_pmu_gc_reset_begin(struct amdgpu_device *adev)
  */
 void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 {
-	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	struct amdgpu_pmu_gc *gc = READ_ONCE(adev->pmu_gc);
 	unsigned long irqflags;
 
 	if (!gc)
@@ -1068,7 +1086,7 @@ void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
  */
 void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 {
-	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	struct amdgpu_pmu_gc *gc = READ_ONCE(adev->pmu_gc);
 	unsigned long irqflags;
 
 	if (!gc)
@@ -1361,7 +1379,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 	if (r)
 		goto err;
 
-	adev->pmu_gc = gc;
+	WRITE_ONCE(adev->pmu_gc, gc);
 	drm_debugfs_add_file(ddev, "amdgpu_gc_pmu", amdgpu_pmu_gc_debugfs_show,
 			     gc);
 	dev_info(adev->dev, "GC PMU %s registered (%s)\n", gc->name,
@@ -1385,17 +1403,19 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmu_gc_init);
  */
 void amdgpu_pmu_gc_fini(struct amdgpu_device *adev)
 {
-	struct amdgpu_pmu_gc *gc = adev->pmu_gc;
+	struct amdgpu_pmu_gc *gc = READ_ONCE(adev->pmu_gc);
 
 	if (!gc)
 		return;
 
 	WRITE_ONCE(gc->unregistering, true);
-	perf_pmu_unregister(&gc->pmu);
+	/* Cannot fail without pmu::event_unmapped(); if it did, keep @gc. */
+	if (WARN_ON(perf_pmu_unregister(&gc->pmu)))
+		return;
 	irq_work_sync(&gc->kick);
 	cancel_delayed_work_sync(&gc->work);
 	WARN_ON(gc->users);
-	adev->pmu_gc = NULL;
+	WRITE_ONCE(adev->pmu_gc, NULL);
 	mutex_destroy(&gc->mutex);
 	amdgpu_pmu_gc_free(gc);
 }

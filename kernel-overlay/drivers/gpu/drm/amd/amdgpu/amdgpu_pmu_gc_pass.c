@@ -1153,6 +1153,11 @@ void amdgpu_pmu_gc_session_put(struct amdgpu_pmu_gc *gc)
 	gc->held = false;
 out:
 	mutex_unlock(&gc->mutex);
-	/* A session that started meanwhile keeps its queues counting. */
+	/*
+	 * A session that started meanwhile keeps its queues counting. No
+	 * runtime PM reference is needed: a process with KFD queues holds
+	 * one (kfd_bind_process_to_device()), and a stopped queue manager
+	 * only has its MQDs updated.
+	 */
 	amdgpu_pmu_gc_kfd_update(gc);
 }
