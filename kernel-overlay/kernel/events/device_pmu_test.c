@@ -20,6 +20,7 @@
 #include <linux/string.h>
 #include <linux/sysfs.h>
 #include <linux/uidgid.h>
+#include <trace/events/kmem.h>
 
 #include "internal.h"
 
@@ -641,6 +642,66 @@ static void dev_pmu_relaxed_uncharged(struct kunit *test)
 	release_many(events, n);
 }
 
+/* The task whose accounted kmalloc()s count_accounted() counts. */
+static struct task_struct *accounted_task;
+static atomic_t accounted;
+
+static void count_accounted(void *data, unsigned long call_site,
+			    const void *ptr, size_t bytes_req,
+			    size_t bytes_alloc, gfp_t gfp, int node)
+{
+	if (current == READ_ONCE(accounted_task) && (gfp & __GFP_ACCOUNT))
+		atomic_inc(&accounted);
+}
+
+/* Accounted kmalloc()s of the test's task while it opens and closes. */
+static int accounted_open(struct kunit *test, struct pmu *pmu, bool perfmon)
+{
+	atomic_set(&accounted, 0);
+	WRITE_ONCE(accounted_task, current);
+	KUNIT_EXPECT_EQ(test, try_open(test, pmu, perfmon), 0);
+	WRITE_ONCE(accounted_task, NULL);
+	return atomic_read(&accounted);
+}
+
+/*
+ * A user's charge is allocated with its first event on the PMU only: the
+ * next opens find it and allocate nothing.
+ */
+static void dev_pmu_relaxed_charge_allocated_once(struct kunit *test)
+{
+	struct dev_pmu_fixture *f = test->priv;
+	struct perf_event_attr attr;
+	struct perf_event *held;
+	int uncharged;
+
+	if (register_trace_kmalloc(count_accounted, NULL))
+		kunit_skip(test, "no kmalloc tracepoint");
+
+	set_global(2);
+	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
+	/* What an open allocates that is not a charge: a privileged one. */
+	uncharged = accounted_open(test, &f->dev_pmu, true);
+
+	/* The first event allocates the user's charge... */
+	attr_init(&attr, &f->dev_pmu);
+	atomic_set(&accounted, 0);
+	WRITE_ONCE(accounted_task, current);
+	held = open_as(test, &attr, false);
+	WRITE_ONCE(accounted_task, NULL);
+	KUNIT_EXPECT_FALSE(test, IS_ERR(held));
+	KUNIT_EXPECT_EQ(test, atomic_read(&accounted), uncharged + 1);
+
+	/* ...which the second one finds. */
+	KUNIT_EXPECT_EQ(test, accounted_open(test, &f->dev_pmu, false),
+			uncharged);
+
+	unregister_trace_kmalloc(count_accounted, NULL);
+	tracepoint_synchronize_unregister();
+	if (!IS_ERR(held))
+		perf_event_release_kernel(held);
+}
+
 /* Events are held to the CPU in the PMU's cpumask. */
 static void dev_pmu_held_to_pmu_cpu(struct kunit *test)
 {
@@ -672,6 +733,7 @@ static struct kunit_case dev_pmu_cases[] = {
 	KUNIT_CASE(dev_pmu_relaxed_limit),
 	KUNIT_CASE(dev_pmu_relaxed_limit_per_user),
 	KUNIT_CASE(dev_pmu_relaxed_uncharged),
+	KUNIT_CASE(dev_pmu_relaxed_charge_allocated_once),
 	KUNIT_CASE(dev_pmu_held_to_pmu_cpu),
 	{}
 };
