@@ -81,6 +81,7 @@
 #include "v10_structs.h"
 #include "v11_structs.h"
 #include "v12_structs.h"
+#include "vi_structs.h"
 #include "gc/gc_9_4_3_sh_mask.h"
 
 MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
@@ -1022,9 +1023,9 @@ static void mf_v11_set_perfcount_only(struct kunit *test)
 /*
  * A queue created while GC perf events exist or a profiler holds the PMC lock
  * counts from its first wave: init_mqd() of every GC family with a GC PMU or
- * one to come (9.4.3, 10.3, 11, 12) sets COMPUTE_PERFCOUNT_ENABLE in each
- * XCC's MQD then, and only then. The state is what the PMU's event_init and
- * the profiler ioctl take (amdgpu_amdkfd_gc_pmu_get(),
+ * one to come (9.4.3, 10.3, 11, 12), and of VI, sets COMPUTE_PERFCOUNT_ENABLE
+ * in each XCC's MQD then, and only then. The state is what the PMU's
+ * event_init and the profiler ioctl take (amdgpu_amdkfd_gc_pmu_get(),
  * amdgpu_amdkfd_pmc_profiler_get()).
  */
 static void mf_expect_new_queue(struct kunit *test, struct mf_ctx *ctx,
@@ -1084,6 +1085,15 @@ static void mf_v9_4_3_new_queue_counts(struct kunit *test)
 			    sizeof(u32));
 }
 
+static void mf_vi_new_queue_counts(struct kunit *test)
+{
+	/* Polaris10: GC 8.0.x, KFD's VI MQD manager */
+	mf_new_queue_counts(test, amdgpu_kunit_alloc_adev(test, IP_VERSION(8, 0, 3)),
+			    mqd_manager_init_vi, sizeof(struct vi_mqd),
+			    offsetof(struct vi_mqd, compute_perfcount_enable) /
+			    sizeof(u32));
+}
+
 static void mf_v10_3_new_queue_counts(struct kunit *test)
 {
 	mf_new_queue_counts(test, amdgpu_kunit_alloc_adev(test, IP_VERSION(10, 3, 0)),
@@ -1112,6 +1122,7 @@ static void mf_v12_new_queue_counts(struct kunit *test)
 
 static struct kunit_case mf_cases[] = {
 	KUNIT_CASE(mf_v9_4_3_new_queue_counts),
+	KUNIT_CASE(mf_vi_new_queue_counts),
 	KUNIT_CASE(mf_v10_3_new_queue_counts),
 	KUNIT_CASE(mf_v11_new_queue_counts),
 	KUNIT_CASE(mf_v12_new_queue_counts),
