@@ -384,6 +384,12 @@ static u64 fx_read(struct perf_event *e)
 	return perf_event_read_value(e, &enabled, &running);
 }
 
+/* What a read with PERF_FORMAT_LOST reports: the intervals @e lost. */
+static u64 fx_lost(struct perf_event *e)
+{
+	return atomic64_read(&e->lost_samples);
+}
+
 /*
  * Whether perf counts @e's time as running: its enabled time grows over a
  * few milliseconds, its running time too or not at all.
@@ -2234,10 +2240,12 @@ static void wrap_foreign_reset_dropped(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), first);
 	KUNIT_EXPECT_EQ(test, fx->gc->foreign_resets, nxcc);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 1);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 300);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), first + first * 3 / 10);
 	KUNIT_EXPECT_EQ(test, fx->gc->foreign_resets, nxcc);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 1);
 	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, 0);
 	fx_fini(fx);
 }
@@ -2340,6 +2348,8 @@ static void life_reset_reprograms(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), (20 + 16) * fx->t->num_xcc);
 	KUNIT_EXPECT_EQ(test, fx->gc->lost_passes, 0);
+	/* Its interval up to the reset: lost, and perf learns it. */
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 1);
 	fx_fini(fx);
 }
 
@@ -2384,6 +2394,7 @@ static void life_failed_pass_retries(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, fx->gc->lost_passes, 1);
 	KUNIT_EXPECT_EQ(test, fx->gc->nfail, 1);
 	KUNIT_EXPECT_EQ(test, fx_read(e), 8 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 0);
 
 	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 4, 0, 0);
 	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
@@ -2391,11 +2402,13 @@ static void life_failed_pass_retries(struct kunit *test)
 	/* Programmed again from scratch, the lost 5 stay lost. */
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx->gc->nfail, 0);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 1);
 	/* The queues did not lose their perf counting: nothing resent. */
 	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->gpu.jobs[1]), others);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 3);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), 11 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 1);
 	fx_fini(fx);
 }
 
@@ -2512,6 +2525,9 @@ static void life_late_sample_drops_32bit_deltas(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, narrow);
 	KUNIT_EXPECT_EQ(test, fx_read(q), narrow ? 0 : 5);
 	KUNIT_EXPECT_EQ(test, fx_read(g), 6);
+	/* perf learns which events lost an interval (PERF_FORMAT_LOST) */
+	KUNIT_EXPECT_EQ(test, fx_lost(q), narrow);
+	KUNIT_EXPECT_EQ(test, fx_lost(g), 0);
 	/*
 	 * The late pass's read may have been anywhere between its queueing
 	 * and its fence: the next sample, though in time, is measured from
@@ -2521,10 +2537,13 @@ static void life_late_sample_drops_32bit_deltas(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, 2 * narrow);
 	KUNIT_EXPECT_EQ(test, fx_read(q), narrow ? 0 : 7);
+	KUNIT_EXPECT_EQ(test, fx_lost(q), 2 * narrow);
 	fx_inject(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0, 0, 0, 3);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx->gc->late_samples, 2 * narrow);
 	KUNIT_EXPECT_EQ(test, fx_read(q), narrow ? 3 : 10);
+	KUNIT_EXPECT_EQ(test, fx_lost(q), 2 * narrow);
+	KUNIT_EXPECT_EQ(test, fx_lost(g), 0);
 	fx_fini(fx);
 }
 
@@ -2778,6 +2797,35 @@ static void life_suspend_blocks_submissions(struct kunit *test)
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 2);
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, fx_read(e), 2 * fx->t->num_xcc);
+	/* It never counted before the resume: it lost nothing. */
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 0);
+	fx_fini(fx);
+}
+
+/*
+ * What an event counted after its last sample before a suspend is lost:
+ * the counters are programmed anew after the resume. perf learns of it
+ * (PERF_FORMAT_LOST).
+ */
+static void life_suspend_loses_last_interval(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 3 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 0);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 5);
+	amdgpu_pmu_gc_suspend(fx->adev);
+	amdgpu_pmu_gc_resume(fx->adev);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 2);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), (3 + 2) * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 1);
 	fx_fini(fx);
 }
 
@@ -2903,6 +2951,8 @@ static struct kunit_case pmu_gc_emu_life_cases[] = {
 	KUNIT_CASE_PARAM(life_open_after_unplug, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_open_close_churn, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_suspend_blocks_submissions,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_suspend_loses_last_interval,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_failure_while_programming, fx_device_gen_params),
 	KUNIT_CASE(life_partition_switch_waits_for_pass),

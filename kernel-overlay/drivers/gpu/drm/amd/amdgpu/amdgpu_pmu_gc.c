@@ -1124,6 +1124,7 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
 			for (k = 0; blk->slots && k < blk->pmc->num_counters; k++) {
 				kfree(blk->slots[k].prev);
 				kfree(blk->slots[k].delta);
+				bitmap_free(blk->slots[k].lost);
 				bitmap_free(blk->slots[k].read);
 				bitmap_free(blk->slots[k].fresh);
 			}
@@ -1221,9 +1222,12 @@ static int amdgpu_pmu_gc_init_blocks(struct amdgpu_pmu_gc *gc)
 					   sizeof(u64), GFP_KERNEL);
 			s->prev = kcalloc(gc->topo.num_xcc * blk->units *
 					  blk->rows, sizeof(u64), GFP_KERNEL);
+			s->lost = bitmap_zalloc(gc->topo.num_xcc * blk->units,
+						GFP_KERNEL);
 			s->read = bitmap_zalloc(blk->units, GFP_KERNEL);
 			s->fresh = bitmap_zalloc(blk->units, GFP_KERNEL);
-			if (!s->delta || !s->prev || !s->read || !s->fresh)
+			if (!s->delta || !s->lost || !s->prev || !s->read ||
+			    !s->fresh)
 				goto err;
 			all[n].block = pmc;
 			all[n].slot = k;

@@ -82,6 +82,7 @@ struct amdgpu_pmu_gc_xcc {
  *	a sample collected them (&struct amdgpu_pmu_gc_drain)
  * @prev: last raw value per (XCC, unit, row); the worker's only
  * @delta: last sampled interval per (XCC, unit); the worker's only
+ * @lost: the (XCC, unit)s whose last interval was dropped; the worker's only
  * @read: the units a sampling pass reads: those its events' masks select;
  *	the worker's only
  * @fresh: the units whose @prev is from the last sample or programming;
@@ -99,6 +100,7 @@ struct amdgpu_pmu_gc_slot {
 	struct list_head drains;
 	u64 *prev;
 	u64 *delta;
+	unsigned long *lost;
 	unsigned long *read;
 	unsigned long *fresh;
 };

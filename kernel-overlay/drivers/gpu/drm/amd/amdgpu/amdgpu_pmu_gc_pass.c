@@ -237,25 +237,36 @@ static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 		rec[i].late |= narrow && late;
 		for (u = 0; u < blk->units; u++) {
 			delta[u] = 0;
+			__clear_bit(xcc * blk->units + u, slot->lost);
 			if (!test_bit(u, slot->read))
 				continue;
 			for (r = 0; r < blk->rows; r++, res += 2) {
 				u64 v = (res[0] | (u64)res[1] << 32) & mask;
 				unsigned int p = u * blk->rows + r;
 
-				/* Not read last time: only a baseline. */
-				if (!test_bit(u, slot->fresh))
-					;
-				else if (narrow ? !late && !reset : v >= prev[p])
+				if (!test_bit(u, slot->fresh)) {
+					/* Not read last time: a baseline. */
+				} else if (narrow ? !late && !reset :
+						    v >= prev[p]) {
 					delta[u] += (v - prev[p]) & mask;
-				else if (!narrow)
-					gc->anomalies++;
+				} else {
+					/* Dropped: credit() tells its events. */
+					__set_bit(xcc * blk->units + u,
+						  slot->lost);
+					if (!narrow)
+						gc->anomalies++;
+				}
 				prev[p] = v;
 			}
 		}
 	}
 }
 
+/*
+ * @ev's part of @slot's last sample. If a unit it selects dropped its
+ * interval, @ev lost one: perf reports the intervals an event lost with
+ * PERF_FORMAT_LOST, as it does the samples a sampling event loses.
+ */
 static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc_event *ev,
 				     const struct amdgpu_pmu_gc_slot *slot)
 {
@@ -264,7 +275,41 @@ static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc_event *ev,
 
 	for_each_set_bit(u, ev->units, ev->nunits)
 		sum += slot->delta[u];
+	if (bitmap_intersects(ev->units, slot->lost, ev->nunits))
+		atomic64_inc(&ev->event->lost_samples);
 	return sum;
+}
+
+/*
+ * The counters are programmed anew without a sample (after a failed pass,
+ * a reset or a resume): every event they counted for lost its interval
+ * since its last sample. gc->lock held.
+ */
+static void amdgpu_pmu_gc_lose_intervals(struct amdgpu_pmu_gc *gc)
+{
+	struct amdgpu_pmu_gc_event *ev;
+	struct amdgpu_pmu_gc_drain *d;
+	unsigned int b, k;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (b = 0; b < gc->arch->num_blocks; b++) {
+		for (k = 0; k < gc->blocks[b].pmc->num_counters; k++) {
+			struct amdgpu_pmu_gc_slot *s = &gc->blocks[b].slots[k];
+
+			if (!s->programmed)
+				continue;
+			list_for_each_entry(d, &s->drains, node)
+				if (d->gen == s->hw_gen)
+					atomic64_inc(&d->ev->event->lost_samples);
+			list_for_each_entry(ev, &s->events, node)
+				if (ev->gen == s->hw_gen &&
+				    (ev->state == AMDGPU_PMU_GC_EV_DRAINING ||
+				     (ev->state == AMDGPU_PMU_GC_EV_COUNTING &&
+				      !(ev->event->hw.state & PERF_HES_STOPPED))))
+					atomic64_inc(&ev->event->lost_samples);
+		}
+	}
 }
 
 /*
@@ -720,6 +765,8 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		gc->kfd_lost = true;
 	}
 	lost = gc->hw_lost;
+	if (lost)
+		amdgpu_pmu_gc_lose_intervals(gc);
 	queues = gc->queues_lost;
 	/*
 	 * Passes go only to the XCCs an event selects units on. One that
