@@ -654,6 +654,13 @@ static void count_accounted(void *data, unsigned long call_site,
 		atomic_inc(&accounted);
 }
 
+static void count_accounted_stop(void *unused)
+{
+	WRITE_ONCE(accounted_task, NULL);
+	unregister_trace_kmalloc(count_accounted, NULL);
+	tracepoint_synchronize_unregister();
+}
+
 /* Accounted kmalloc()s of the test's task while it opens and closes. */
 static int accounted_open(struct kunit *test, struct pmu *pmu, bool perfmon)
 {
@@ -677,6 +684,10 @@ static void dev_pmu_relaxed_charge_allocated_once(struct kunit *test)
 
 	if (register_trace_kmalloc(count_accounted, NULL))
 		kunit_skip(test, "no kmalloc tracepoint");
+	/* Unregistered however the test ends. */
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							count_accounted_stop,
+							NULL), 0);
 
 	set_global(2);
 	KUNIT_EXPECT_EQ(test, store_level(test, &f->dev_pmu, "0"), 1);
@@ -696,8 +707,6 @@ static void dev_pmu_relaxed_charge_allocated_once(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, accounted_open(test, &f->dev_pmu, false),
 			uncharged);
 
-	unregister_trace_kmalloc(count_accounted, NULL);
-	tracepoint_synchronize_unregister();
 	if (!IS_ERR(held))
 		perf_event_release_kernel(held);
 }
