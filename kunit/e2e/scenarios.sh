@@ -5,7 +5,7 @@
 # Each scenario prints "E2E-RESULT: PASS|FAIL|SKIP name (why)". Counts are
 # exact: emulated counters move only by injection (gc-inject).
 #
-# Usage: scenarios.sh [demo]        TOPOLOGY=rdna4|vega10|mi300 (default rdna4)
+# Usage: scenarios.sh [demo]        TOPOLOGY=rdna4|vega10|mi300|navi31 (default rdna4)
 
 DBG=/sys/kernel/debug/gc_pmu_e2e
 pass=0 fail=0 skip=0
@@ -100,8 +100,9 @@ if [ -n "$(cat "$P/caps/num_sa" 2>/dev/null)" ] && [ "$(cat "$P/caps/num_sa")" -
 else
 	result SKIP mask-sa-subset "SQ has no SA level on this topology"
 fi
+# an SE beyond the part's (navi31 has 6)
 expect_eq mask-outside-topology-einval \
-	"$(gc_perf_open "$TYPE" "$(raw sq_waves)" $((0x10 << 16)) 0)" "errno=EINVAL"
+	"$(gc_perf_open "$TYPE" "$(raw sq_waves)" $(((1 << $(cat "$P/caps/num_se")) << 16)) 0)" "errno=EINVAL"
 
 # --- groups and multiplexing -----------------------------------------------
 expect_eq group-fits \
@@ -405,6 +406,7 @@ refused seed-perf-record-refused "$SAMPLING_RE" perf record -e "$PMU/sq_waves/" 
 # The gfx target of the topology's tables (amdgpu_pmc_arch.name).
 case ${TOPOLOGY:-rdna4} in
 rdna4) TARGET=gfx1200 ;;
+navi31) TARGET=gfx1100 ;;
 vega10) TARGET=gfx900 ;;
 mi300) TARGET=gfx942 ;;
 *) TARGET= ;;
@@ -436,6 +438,15 @@ mem_read:l2_read_req_rate,mem_read_bw
 mem_write:l2_write_req_rate,mem_write_bw
 cp:cp_busy
 ta:ta_busy" ;;
+gfx1100)
+	METRICS="busy cp_busy ta_busy waves_rate valu_insts_per_wave salu_insts_per_wave lds_bank_conflict_rate l2_hit_rate l2_read_req_rate l2_write_req_rate mem_write_bw"
+	MGROUPS="summary:busy,waves_rate,valu_insts_per_wave,salu_insts_per_wave,l2_hit_rate
+shader:waves_rate,valu_insts_per_wave,salu_insts_per_wave,lds_bank_conflict_rate
+l2:l2_hit_rate,l2_read_req_rate,l2_write_req_rate
+mem_read:l2_read_req_rate
+mem_write:l2_write_req_rate,mem_write_bw
+cp:cp_busy
+ta:ta_busy" ;;
 gfx900)
 	METRICS="busy cp_busy ta_busy waves_rate valu_insts_per_wave salu_insts_per_wave valu_utilization lds_bank_conflict_rate l2_hit_rate l2_read_req_rate l2_write_req_rate"
 	MGROUPS="summary:busy,waves_rate,valu_insts_per_wave,salu_insts_per_wave,l2_hit_rate
@@ -457,11 +468,14 @@ esac
 # instructions per wave, 75 % VALU utilization, 1.5 conflict cycles per LDS
 # instruction, 90 % L2 hits; reads 100 x 32 B + 200 x 64 B + 200 x 128 B,
 # writes 200 x 32 B + 100 x 64 B.
-if [ "${TARGET#gfx12}" != "$TARGET" ]; then L2P=gl2c; else L2P=tcc; fi
+# L2 events: GL2C on GFX11/GFX12, whose memory requests GFX11 calls MC_
+case $TARGET in gfx11*|gfx12*) L2P=gl2c ;; *) L2P=tcc ;; esac
+RDQ=${L2P}_ea_rdreq WRQ=${L2P}_ea_wrreq
+case $TARGET in gfx11*) RDQ=gl2c_mc_rdreq WRQ=gl2c_mc_wrreq ;; esac
 INJECT="grbm_count=4000 grbm_gui_active=3000 grbm_cp_busy=1500 grbm_ta_busy=750
 sq_waves=1000 sq_insts_valu=25000 sq_insts_salu=8000 sq_thread_cycles_valu=48000
 sq_active_inst_valu=1000 sq_lds_bank_conflict=600 sq_insts_lds=400
-${L2P}_hit=900 ${L2P}_miss=100 ${L2P}_ea_rdreq=500 ${L2P}_ea_wrreq=300 tcc_req=2000
+${L2P}_hit=900 ${L2P}_miss=100 $RDQ=500 $WRQ=300 tcc_req=2000
 gl2c_ea_rdreq_32b=100 gl2c_ea_rdreq_64b=200 gl2c_ea_rdreq_128b=200 gl2c_ea_wrreq_64b=100"
 NXCC=$(cat "$P/caps/num_xcc")
 # The injections for every event of INJECT the target has, as writes to
@@ -491,7 +505,7 @@ want() {
 		-v thr="$(injected sq_thread_cycles_valu)" -v act="$(injected sq_active_inst_valu)" \
 		-v ldsc="$(injected sq_lds_bank_conflict)" -v lds="$(injected sq_insts_lds)" \
 		-v hit="$(injected ${L2P}_hit)" -v miss="$(injected ${L2P}_miss)" \
-		-v rd="$(injected ${L2P}_ea_rdreq)" -v wr="$(injected ${L2P}_ea_wrreq)" \
+		-v rd="$(injected $RDQ)" -v wr="$(injected $WRQ)" \
 		-v req="$(injected tcc_req)" -v r32="$(injected gl2c_ea_rdreq_32b)" \
 		-v r64="$(injected gl2c_ea_rdreq_64b)" -v r128="$(injected gl2c_ea_rdreq_128b)" \
 		-v w64="$(injected gl2c_ea_wrreq_64b)" 'BEGIN {

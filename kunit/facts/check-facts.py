@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 """Compare the GC perf counter tables of a kernel tree with the event facts.
 
-Reads amdgpu_pmc_gfx9.c, amdgpu_pmc_gfx9_4_3.c and amdgpu_pmc_gfx12.c of a
-kernel tree, resolves every AMDGPU_PMC_EVENT() select (a number or a
-vega10_enum.h / soc24_enum.h enumerator) and every block's max_event, maps
-each struct amdgpu_pmc_arch to its gfx target, and compares the result with
+Reads amdgpu_pmc_gfx9.c, amdgpu_pmc_gfx9_4_3.c, amdgpu_pmc_gfx11.c and
+amdgpu_pmc_gfx12.c of a kernel tree, resolves every AMDGPU_PMC_EVENT() select
+(a number or a vega10_enum.h / soc21_enum.h / soc24_enum.h enumerator) and
+every block's max_event, maps each struct amdgpu_pmc_arch (also those a
+macro defines) to its gfx target, and compares the result with
 the `decision` column of gc-events.tsv and gc-blocks.tsv (next to this
 script).
 
@@ -28,8 +29,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_AMDGPU = "/work/main/work/linux/drivers/gpu/drm/amd/amdgpu/"
 DEFAULT_INCLUDE = os.path.join(DEFAULT_AMDGPU, "..", "include")
-TABLE_FILES = ("amdgpu_pmc_gfx9.c", "amdgpu_pmc_gfx9_4_3.c", "amdgpu_pmc_gfx12.c")
-ENUM_HEADERS = ("vega10_enum.h", "soc24_enum.h")
+TABLE_FILES = ("amdgpu_pmc_gfx9.c", "amdgpu_pmc_gfx9_4_3.c", "amdgpu_pmc_gfx11.c",
+               "amdgpu_pmc_gfx12.c")
+ENUM_HEADERS = ("vega10_enum.h", "soc21_enum.h", "soc24_enum.h")
 
 
 class ParseError(Exception):
@@ -177,6 +179,24 @@ def eval_int(expr, syms, defs=None):
 # Table parsing
 
 
+def with_arch_macros(text, defs):
+    """text plus the expansion of every function-like macro call that
+    defines a struct amdgpu_pmc_arch (object-like macros in it expanded)."""
+    out = text
+    for mname, (params, mbody) in defs.items():
+        if not params or "amdgpu_pmc_arch" not in mbody:
+            continue
+        for a in find_calls(text, mname):
+            if [x.strip() for x in a] == params:
+                continue    # the #define itself
+            exp = expand_call(defs, mname, a).replace("##", "")
+            exp = re.sub(r"\b\w+\b", lambda m: defs[m.group(0)][1]
+                         if m.group(0) in defs and defs[m.group(0)][0] is None
+                         else m.group(0), exp)
+            out += "\n" + exp + ";"
+    return out
+
+
 def parse_table_file(path, enum_dir):
     raw = open(path, errors="replace").read()
     text = strip_comments(raw)
@@ -240,9 +260,10 @@ def parse_table_file(path, enum_dir):
                             "max_event": eval_int(a[5], syms, defs)})
             blocks[name] = lst
 
+    arch_text = with_arch_macros(text, defs)
     archs = []
     for m in re.finditer(r"const\s+struct\s+amdgpu_pmc_arch\s+(\w+)\s*=\s*\{(.*?)\};",
-                         text, re.S):
+                         arch_text, re.S):
         body = m.group(2)
         ip = re.search(r"\.gc_ip\s*=\s*IP_VERSION\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)", body)
         nm = re.search(r'\.name\s*=\s*"([^"]+)"', body)

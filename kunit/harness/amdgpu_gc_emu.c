@@ -2213,6 +2213,18 @@ static const struct amdgpu_gc_emu_family *emu_family(u32 gc_ip)
 	case IP_VERSION(9, 4, 4):
 	case IP_VERSION(9, 5, 0):
 		return &amdgpu_gc_emu_gfx9_4_3;
+	case IP_VERSION(11, 0, 0):
+	case IP_VERSION(11, 0, 1):
+	case IP_VERSION(11, 0, 2):
+	case IP_VERSION(11, 0, 3):
+	case IP_VERSION(11, 0, 4):
+	case IP_VERSION(11, 5, 0):
+	case IP_VERSION(11, 5, 1):
+	case IP_VERSION(11, 5, 2):
+	case IP_VERSION(11, 5, 3):
+	case IP_VERSION(11, 5, 4):
+	case IP_VERSION(11, 5, 6):
+		return &amdgpu_gc_emu_gfx11;
 	case IP_VERSION(12, 0, 0):
 	case IP_VERSION(12, 0, 1):
 		return &amdgpu_gc_emu_gfx12;

@@ -200,7 +200,8 @@ unsigned int amdgpu_gc_emu_violations(struct amdgpu_gc_emu *emu);
 
 /*
  * Register tables, one per family, built from the kernel register headers
- * (amdgpu_gc_emu_gfx9.c, amdgpu_gc_emu_gfx12.c). Internal to the emulator.
+ * (amdgpu_gc_emu_gfx9.c, amdgpu_gc_emu_gfx11.c, amdgpu_gc_emu_gfx12.c).
+ * Internal to the emulator.
  */
 struct amdgpu_gc_emu_reg {
 	u16 off;
@@ -296,6 +297,7 @@ extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_1;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_2;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_3;
+extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx11;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12;
 
 #endif

@@ -154,6 +154,49 @@ const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1200_harvested = {
 	.harvest_cus = 0x30,	/* WGP 2 */
 };
 
+/*
+ * Navi31 (gfx1100, RX 7900 XTX): 6 SEs x 2 SAs x 8 CUs (4 WGPs), the real
+ * shape (96 CUs); six SEs, so SE4-5 sit in the CU bitmap's second column
+ * pair. 16 GL2C channels (an assumption: no public source in the
+ * repository gives navi31's count; the harness needs only a plausible one).
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_navi31 = {
+	.gc_ip = IP_VERSION(11, 0, 0),
+	.num_xcc = 1,
+	.num_se = 6,
+	.num_sa = 2,
+	.cu_per_sa = 8,
+	.l2_channels = 16,
+};
+
+/*
+ * Strix Halo (gfx1151) as the Radeon 8060S: 2 SEs x 2 SAs x 10 CUs; 16
+ * GL2C channels assumed, as for navi31.
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1151 = {
+	.gc_ip = IP_VERSION(11, 5, 1),
+	.num_xcc = 1,
+	.num_se = 2,
+	.num_sa = 2,
+	.cu_per_sa = 10,
+	.l2_channels = 16,
+};
+
+/*
+ * Strix Halo as the Radeon 8050S: one WGP of each SA harvested, 32 of 40
+ * CUs. Which WGP a real part lacks differs per chip; here WGP 2 in every
+ * SA, both of its CUs (gfx_v11_0_get_cu_active_bitmap_per_sh()).
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1151_harvested = {
+	.gc_ip = IP_VERSION(11, 5, 1),
+	.num_xcc = 1,
+	.num_se = 2,
+	.num_sa = 2,
+	.cu_per_sa = 10,
+	.l2_channels = 16,
+	.harvest_cus = 0x30,	/* WGP 2 */
+};
+
 const struct amdgpu_gc_harness_target amdgpu_gc_harness_targets[] = {
 	{ "gc9.0.1-vega10", &amdgpu_kunit_gc_vega10 },
 	{ "gc9.4.0-vega20", &amdgpu_gc_harness_vega20 },
@@ -162,6 +205,8 @@ const struct amdgpu_gc_harness_target amdgpu_gc_harness_targets[] = {
 	{ "gc9.4.3-mi300", &amdgpu_kunit_gc_mi300 },
 	{ "gc9.4.4-mi300", &amdgpu_gc_harness_mi300_944 },
 	{ "gc9.5.0-mi350", &amdgpu_gc_harness_mi350 },
+	{ "gc11.0.0-navi31", &amdgpu_gc_harness_navi31 },
+	{ "gc11.5.1-gfx1151", &amdgpu_gc_harness_gfx1151 },
 	{ "gc12.0.0-gfx1200", &amdgpu_kunit_gc_rdna4 },
 	{ "gc12.0.1-gfx1201", &amdgpu_gc_harness_gfx1201 },
 };

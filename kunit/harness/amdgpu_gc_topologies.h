@@ -42,6 +42,9 @@ extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_mi350;
 extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1201;
 extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_vega56;
 extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1200_harvested;
+extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_navi31;
+extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1151;
+extern const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1151_harvested;
 
 /* Every supported GC IP version with a topology, in IP version order */
 struct amdgpu_gc_harness_target {

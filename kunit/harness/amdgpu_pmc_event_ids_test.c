@@ -57,7 +57,7 @@ static void amdgpu_pmc_test_e2e_events(struct kunit *test)
 	for (i = 0; i < amdgpu_gc_harness_num_targets; i++) {
 		u32 gc_ip = amdgpu_gc_harness_targets[i].t->gc_ip;
 		const struct amdgpu_pmc_arch *arch = amdgpu_pmc_find_arch(gc_ip);
-		bool gfx12 = IP_VERSION_MAJ(gc_ip) >= 12;
+		bool gfx12 = IP_VERSION_MAJ(gc_ip) >= 11;	/* GL2C */
 
 		KUNIT_ASSERT_NOT_NULL(test, arch);
 		KUNIT_EXPECT_NOT_NULL(test, pmc_test_find_event(arch, "sq_waves"));

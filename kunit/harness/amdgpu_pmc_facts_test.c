@@ -29,8 +29,9 @@
  * by kunit/facts/check-facts.py --emit-header from the `decision` columns
  * of kunit/facts/gc-events.tsv and gc-blocks.tsv, whose every number is
  * traced to a public source in kunit/facts/SOURCES.md (kernel
- * vega10_enum.h / soc24_enum.h, rocprofiler-sdk counter_defs.yaml,
- * AQLprofile gfx9/gfx12_block_info.h, Mesa ac_perfcounter*.c, GPUPerfAPI).
+ * vega10_enum.h / soc21_enum.h / soc24_enum.h, rocprofiler-sdk
+ * counter_defs.yaml, AQLprofile gfx9/gfx11/gfx12_block_info.h, Mesa
+ * ac_perfcounter*.c, GPUPerfAPI).
  * The driver's tables are read through amdgpu_pmc_find_arch() only, as the
  * thing under test: nothing here derives an expected value from them.
  */
@@ -58,6 +59,17 @@ static const struct facts_target facts_targets[] = {
 	{ "gfx942 (GC 9.4.3)", 9, 4, 3 },
 	{ "gfx942 (GC 9.4.4)", 9, 4, 4 },
 	{ "gfx950 (GC 9.5.0)", 9, 5, 0 },
+	{ "gfx1100 (GC 11.0.0)", 11, 0, 0 },
+	{ "gfx1103 (GC 11.0.1)", 11, 0, 1 },
+	{ "gfx1102 (GC 11.0.2)", 11, 0, 2 },
+	{ "gfx1101 (GC 11.0.3)", 11, 0, 3 },
+	{ "gfx1103 (GC 11.0.4)", 11, 0, 4 },
+	{ "gfx1150 (GC 11.5.0)", 11, 5, 0 },
+	{ "gfx1151 (GC 11.5.1)", 11, 5, 1 },
+	{ "gfx1152 (GC 11.5.2)", 11, 5, 2 },
+	{ "gfx1153 (GC 11.5.3)", 11, 5, 3 },
+	{ "gfx1154 (GC 11.5.4)", 11, 5, 4 },
+	{ "gfx1154 (GC 11.5.6)", 11, 5, 6 },
 	{ "gfx1200 (GC 12.0.0)", 12, 0, 0 },
 	{ "gfx1201 (GC 12.0.1)", 12, 0, 1 },
 };

@@ -38,6 +38,7 @@
 
 #include "amdgpu.h"
 #include "amdgpu_gc_emu.h"
+#include "gfx_v11_0.h"
 #include "gfx_v12_0.h"
 #include "amdgpu_pmu_gc.h"
 #include "amdgpu_pmu_gc_emu.h"
@@ -72,8 +73,9 @@ static bool emu_mem_live(void *data, u64 addr, size_t bytes)
 }
 
 /*
- * GFX12's perfmon clock helper, as gfx_v12_0_update_perf_clk() is for the
- * hardware: enable lets the clocks gate, !enable sets the override.
+ * The GFX11/GFX12 perfmon clock helper, as gfx_v11_0_update_perf_clk() and
+ * gfx_v12_0_update_perf_clk() are for the hardware: enable lets the clocks
+ * gate, !enable sets the override.
  */
 static void emu_update_perfmon_mgcg(struct amdgpu_device *adev, bool enable)
 {
@@ -82,7 +84,7 @@ static void emu_update_perfmon_mgcg(struct amdgpu_device *adev, bool enable)
 						    !enable);
 }
 
-static const struct amdgpu_gfx_funcs emu_gfx12_funcs = {
+static const struct amdgpu_gfx_funcs emu_rdna_funcs = {
 	.update_perfmon_mgcg = emu_update_perfmon_mgcg,
 };
 
@@ -146,6 +148,7 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 				  struct amdgpu_gc_emu *emu)
 {
 	struct amdgpu_kunit_pmu_gc_emu *st;
+	unsigned int major;
 	int r;
 
 	if (!adev || !emu)
@@ -166,8 +169,9 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 	devres_add(adev->dev, st);
 	amdgpu_gc_emu_set_mem_check(emu, emu_mem_live, st);
 
-	if (IP_VERSION_MAJ(amdgpu_ip_version(adev, GC_HWIP, 0)) >= 12) {
-		adev->gfx.funcs = &emu_gfx12_funcs;
+	major = IP_VERSION_MAJ(amdgpu_ip_version(adev, GC_HWIP, 0));
+	if (major >= 11) {
+		adev->gfx.funcs = &emu_rdna_funcs;
 		adev->gfx.rlc.funcs = &emu_rlc_funcs;
 		/*
 		 * The GC IP block itself, for its clock gating hook
@@ -183,7 +187,8 @@ amdgpu_kunit_pmu_gc_init_emulated(struct amdgpu_device *adev,
 		adev->pdev = &st->pdev;
 		adev->cg_flags |= AMD_CG_SUPPORT_GFX_PERF_CLK;
 		adev->ip_blocks[0].adev = adev;
-		adev->ip_blocks[0].version = &gfx_v12_0_ip_block;
+		adev->ip_blocks[0].version = major == 11 ? &gfx_v11_0_ip_block :
+							   &gfx_v12_0_ip_block;
 		adev->ip_blocks[0].status.valid = true;
 		adev->ip_blocks[0].status.late_initialized = true;
 		adev->num_ip_blocks = 1;

@@ -97,6 +97,7 @@ static const struct fx_device fx_devices[] = {
 	{ "vega10", &amdgpu_kunit_gc_vega10 },
 	{ "mi300", &amdgpu_kunit_gc_mi300 },
 	{ "rdna4", &amdgpu_kunit_gc_rdna4 },
+	{ "navi31", &amdgpu_gc_harness_navi31 },
 };
 
 static void fx_device_desc(const struct fx_device *d, char *desc)
@@ -119,9 +120,10 @@ static const void *fx_target_gen_params(struct kunit *test, const void *prev,
 	return t;
 }
 
-static bool fx_gfx12(const struct fx *fx)
+/* GFX11 and GFX12: GL2C, per-WGP SQ */
+static bool fx_rdna(const struct fx *fx)
 {
-	return IP_VERSION_MAJ(fx->t->gc_ip) >= 12;
+	return IP_VERSION_MAJ(fx->t->gc_ip) >= 11;
 }
 
 static void fx_close_all(struct fx *fx)
@@ -171,8 +173,10 @@ static void fx_expect_released(struct fx *fx)
 	KUNIT_EXPECT_EQ(test, fx->adev->gfx.perfmon_clk_holds, 0);
 }
 
-static struct fx *fx_setup(struct kunit *test,
-			   const struct amdgpu_kunit_gc_topology *t)
+/* @tweak, if set, changes the fake device before the PMU is set up on it */
+static struct fx *fx_setup_tweaked(struct kunit *test,
+				   const struct amdgpu_kunit_gc_topology *t,
+				   void (*tweak)(struct amdgpu_device *adev))
 {
 	struct fx *fx = kunit_kzalloc(test, sizeof(*fx), GFP_KERNEL);
 	struct amdgpu_pmu_gc *gc;
@@ -181,6 +185,8 @@ static struct fx *fx_setup(struct kunit *test,
 	fx->test = test;
 	fx->t = t;
 	fx->adev = amdgpu_kunit_alloc_gc_adev(test, t);
+	if (tweak)
+		tweak(fx->adev);
 	fx->emu = amdgpu_gc_emu_create(test, t);
 	/*
 	 * GFX12 per-WGP blocks are addressed as the emulator models the
@@ -212,6 +218,12 @@ static struct fx *fx_setup(struct kunit *test,
 	fx->wrap_safe_ms = gc->wrap_safe_ms;
 	gc->wrap_safe_ms = 0;
 	return fx;
+}
+
+static struct fx *fx_setup(struct kunit *test,
+			   const struct amdgpu_kunit_gc_topology *t)
+{
+	return fx_setup_tweaked(test, t, NULL);
 }
 
 static struct fx *fx_setup_param(struct kunit *test)
@@ -464,12 +476,12 @@ static unsigned int fx_units(struct fx *fx, enum amdgpu_pmc_block_id id)
 /* The per-SE block, the L2 block and the per-CU/WGP block of a device */
 static enum amdgpu_pmc_block_id fx_l2(struct fx *fx)
 {
-	return fx_gfx12(fx) ? AMDGPU_PMC_BLOCK_GL2C : AMDGPU_PMC_BLOCK_TCC;
+	return fx_rdna(fx) ? AMDGPU_PMC_BLOCK_GL2C : AMDGPU_PMC_BLOCK_TCC;
 }
 
 static enum amdgpu_pmc_block_id fx_cu(struct fx *fx)
 {
-	return fx_gfx12(fx) ? AMDGPU_PMC_BLOCK_SQ : AMDGPU_PMC_BLOCK_TA;
+	return fx_rdna(fx) ? AMDGPU_PMC_BLOCK_SQ : AMDGPU_PMC_BLOCK_TA;
 }
 
 /* Suite: counting named and raw events */
@@ -688,7 +700,7 @@ static void count_errno_on_emulated_device(struct kunit *test)
 		BIT_ULL(16 + t->num_se - 1), 0);
 	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
 	fx_attr(&attr, fx, cu->id, 1, 0,
-		BIT_ULL(fx_gfx12(fx) ? t->cu_per_sa / 2 : t->cu_per_sa));
+		BIT_ULL(fx_rdna(fx) ? t->cu_per_sa / 2 : t->cu_per_sa));
 	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), -EINVAL);
 	/* Levels a block does not have */
 	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 1, BIT_ULL(16), 0);
@@ -771,10 +783,11 @@ static void masks_se(struct kunit *test)
 	fx_tick(fx);
 
 	for (i = 0; i < ARRAY_SIZE(masks); i++) {
-		u64 m = masks[i] ? masks[i] : 0xf, p;
+		/* No mask: every SE of the part */
+		u64 m = masks[i] ? masks[i] : GENMASK(fx->t->num_se - 1, 0), p;
 
 		want = 0;
-		for (se = 0, p = 1; se < 4; se++, p *= 10)
+		for (se = 0, p = 1; se < fx->t->num_se; se++, p *= 10)
 			if (m & BIT(se))
 				want += p;
 		KUNIT_EXPECT_EQ_MSG(test, fx_read(e[i]), want * fx->t->num_xcc,
@@ -975,7 +988,8 @@ static void masks_inst_wgp_gfx12(struct kunit *test)
  * Harvested parts. A harvested CU's or WGP's index reads a neighbour's
  * counters (the emulator, as ROCm reported for RDNA): summing it would
  * count that neighbour twice. Expected: the part's CUs or WGPs (Vega 56:
- * 56 CUs; the harvested RDNA4 topology: 24 of 32 WGPs), each counted once,
+ * 56 CUs; the harvested RDNA4 topology: 24 of 32 WGPs; the harvested
+ * gfx1151: 16 of 20 WGPs, 32 of 40 CUs), each counted once,
  * and a mask of a harvested instance alone counts nothing. caps/ says how
  * many units are counted.
  */
@@ -992,6 +1006,12 @@ static const struct fx_harvest fx_harvests[] = {
 	{ "gfx1200", &amdgpu_kunit_gc_rdna4, AMDGPU_PMC_BLOCK_SQ, 32, 0, 2 },
 	{ "gfx1200-harvested", &amdgpu_gc_harness_gfx1200_harvested,
 	  AMDGPU_PMC_BLOCK_SQ, 24, 2, 3 },
+	/* GFX11: SQ per WGP, TCP per CU (20 WGPs and 40 CUs before harvest) */
+	{ "navi31", &amdgpu_gc_harness_navi31, AMDGPU_PMC_BLOCK_TCP, 96, 0, 7 },
+	{ "gfx1151-harvested-sq", &amdgpu_gc_harness_gfx1151_harvested,
+	  AMDGPU_PMC_BLOCK_SQ, 16, 2, 3 },
+	{ "gfx1151-harvested-tcp", &amdgpu_gc_harness_gfx1151_harvested,
+	  AMDGPU_PMC_BLOCK_TCP, 32, 5, 6 },
 };
 
 static void fx_harvest_desc(const struct fx_harvest *h, char *desc)
@@ -1034,6 +1054,53 @@ static void masks_harvested_not_summed(struct kunit *test)
 	snprintf(want, sizeof(want), "%u\n", h->units);
 	KUNIT_EXPECT_STREQ_MSG(test, caps, want, "caps/%s", name);
 	free_page((unsigned long)caps);
+	fx_fini(fx);
+}
+
+/* caps/<block>_counted of the PMU */
+static unsigned int fx_counted(struct fx *fx, enum amdgpu_pmc_block_id id)
+{
+	char *caps = (char *)get_zeroed_page(GFP_KERNEL), name[32];
+	unsigned int n = 0;
+	struct attribute **a;
+
+	KUNIT_ASSERT_NOT_NULL(fx->test, caps);
+	snprintf(name, sizeof(name), "%s_counted", fx_block(fx, id)->name);
+	for (a = fx->gc->groups[2]->attrs; *a; a++) {
+		struct device_attribute *da =
+			container_of(*a, struct device_attribute, attr);
+
+		if (!strcmp((*a)->name, name))
+			da->show(NULL, da, caps);
+	}
+	KUNIT_EXPECT_EQ(fx->test, kstrtouint(strim(caps), 10, &n), 0);
+	free_page((unsigned long)caps);
+	return n;
+}
+
+/*
+ * SA 1 of SE 4 of navi31 without CUs, as gfx_v11_0_get_cu_info() lays out
+ * SE4-7: bitmap[se % 4][sa + 2], two columns on (AMDGPU_MAX_SH_PER_SE SAs
+ * of SE0-3 first).
+ */
+static void fx_navi31_no_se4_sa1(struct amdgpu_device *adev)
+{
+	adev->gfx.cu_info.bitmap[0][0][3] = 0;
+}
+
+/*
+ * Where SE4-7's CUs are in the CU bitmap: the per-CU TCP and the per-WGP
+ * SQ of navi31 count neither the 8 CUs nor the 4 WGPs of an SA whose
+ * bitmap column is empty (the SAs of SE4-5 are the columns after SE0-3's
+ * two on GFX11, not one as on GFX9).
+ */
+static void masks_se4_cu_bitmap_columns(struct kunit *test)
+{
+	struct fx *fx = fx_setup_tweaked(test, &amdgpu_gc_harness_navi31,
+					 fx_navi31_no_se4_sa1);
+
+	KUNIT_EXPECT_EQ(test, fx_counted(fx, AMDGPU_PMC_BLOCK_TCP), 96 - 8);
+	KUNIT_EXPECT_EQ(test, fx_counted(fx, AMDGPU_PMC_BLOCK_SQ), 48 - 4);
 	fx_fini(fx);
 }
 
@@ -1130,6 +1197,7 @@ static struct kunit_case pmu_gc_emu_masks_cases[] = {
 	KUNIT_CASE_PARAM(masks_inst_l2, fx_device_gen_params),
 	KUNIT_CASE(masks_inst_wgp_gfx12),
 	KUNIT_CASE_PARAM(masks_harvested_not_summed, fx_harvest_gen_params),
+	KUNIT_CASE(masks_se4_cu_bitmap_columns),
 	KUNIT_CASE(masks_narrow_reads_less),
 	KUNIT_CASE(masks_unit_read_again_is_baseline),
 	KUNIT_CASE_PARAM(masks_each_se_alone, fx_device_gen_params),
@@ -1199,8 +1267,8 @@ static void share_distinct_selects_use_distinct_counters(struct kunit *test)
 	fx_tick(fx);
 	KUNIT_EXPECT_EQ(test, share_emu_slots(fx, AMDGPU_PMC_BLOCK_SPI, &live),
 			2);
-	KUNIT_EXPECT_EQ(test, fx_read(a), 5 * 4 * fx->t->num_xcc);
-	KUNIT_EXPECT_EQ(test, fx_read(b), 9 * 4 * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_read(a), 5 * fx->t->num_se * fx->t->num_xcc);
+	KUNIT_EXPECT_EQ(test, fx_read(b), 9 * fx->t->num_se * fx->t->num_xcc);
 	fx_fini(fx);
 }
 
@@ -3002,7 +3070,7 @@ static void ctx_read_in_irq(struct kunit *test)
 	fx_tick(fx);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SPI, 2, 3);
 	fx_tick(fx);
-	r->want = 3 * 4 * fx->t->num_xcc;
+	r->want = 3 * fx->t->num_se * fx->t->num_xcc;
 	KUNIT_EXPECT_EQ(test, fx_read(r->e), r->want);
 
 	/* Task, softirq and hardirq context; DEBUG_ATOMIC_SLEEP catches sleeps */
@@ -3439,7 +3507,7 @@ static void standalone_unsupported_topology(struct kunit *test)
 {
 	struct amdgpu_kunit_gc_topology t = amdgpu_kunit_gc_vega10;
 
-	t.gc_ip = IP_VERSION(11, 0, 0);
+	t.gc_ip = IP_VERSION(10, 3, 0);
 	KUNIT_EXPECT_NULL(test, amdgpu_gc_emu_create(NULL, &t));
 	t = amdgpu_kunit_gc_vega10;
 	t.num_xcc = 2;	/* only GC 9.4.3+ has several XCCs */

@@ -9,7 +9,8 @@ Inputs (all in this repository):
   kunit/perf/gc_metrics.py     metrics and metric groups per target
 and, from a kernel tree with the series applied (default work/linux):
   amdgpu_pmc.h                 the ABI block ids (enum amdgpu_pmc_block_id)
-  amdgpu_pmc_gfx9*.c, _gfx12.c the tables: events, block scopes, counters
+  amdgpu_pmc_gfx9*.c, _gfx11.c, _gfx12.c the tables: events, block scopes,
+                               counters
 
 Output: one directory per family of targets whose tables are the same
 (FAMILIES) under OUT (perf's tools/perf/pmu-events/arch/common/amdgpu):
@@ -61,6 +62,8 @@ FAMILIES = {
     "gfx900": ("gfx900", "gfx906"),
     "gfx908": ("gfx908", "gfx90a"),
     "gfx942": ("gfx942", "gfx950"),
+    "gfx1100": ("gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
+                "gfx1151", "gfx1152", "gfx1153", "gfx1154"),
     "gfx1200": ("gfx1200", "gfx1201"),
 }
 
@@ -134,7 +137,9 @@ def parse_blocks(path):
     for m in re.finditer(r"static\s+const\s+struct\s+amdgpu_pmc_counter\s+(\w+)\s*\[\s*\]\s*=\s*\{",
                          text):
         end = text.find("};", m.end())
-        counters[m.group(1)] = len(re.findall(r"\bAMDGPU_PMC_CNT\w*\s*\(", text[m.end():end]))
+        # one top-level entry per counter, however a macro spells it
+        counters[m.group(1)] = len([a for a in cf.split_args(text[m.end():end])
+                                    if a.strip()])
 
     arrays = {}
     for m in re.finditer(r"static\s+const\s+struct\s+(amdgpu_pmc_block|amdgpu_pmc_event)\s+(\w+)"
@@ -160,7 +165,8 @@ def parse_blocks(path):
         arrays[m.group(2)] = blocks
 
     archs = {}
-    for m in re.finditer(r"const\s+struct\s+amdgpu_pmc_arch\s+(\w+)\s*=\s*\{(.*?)\};", text, re.S):
+    for m in re.finditer(r"const\s+struct\s+amdgpu_pmc_arch\s+(\w+)\s*=\s*\{(.*?)\};",
+                         cf.with_arch_macros(text, defs), re.S):
         nm = re.search(r'\.name\s*=\s*"([^"]+)"', m.group(2)).group(1)
         bl = re.search(r"\.blocks\s*=\s*(\w+)", m.group(2)).group(1)
         archs[m.group(1)] = {"target": nm, "blocks": arrays[bl]}

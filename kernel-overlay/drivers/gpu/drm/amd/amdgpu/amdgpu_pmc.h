@@ -298,6 +298,8 @@ struct amdgpu_pmc_pm4_funcs {
 
 /* GFX9 packets (amdgpu_pmc_gfx9.c), also used by amdgpu_pmc_gfx9_4_3.c */
 extern const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx9_pm4;
+/* GFX12 packets (amdgpu_pmc_gfx12.c), also used by amdgpu_pmc_gfx11.c */
+extern const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx12_pm4;
 
 /*
  * The CP_PERFMON_CNTL values but the stop value, from the family's enum and
@@ -396,6 +398,18 @@ extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_2;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_3;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_4;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_5_0;
+/* GFX11 tables (amdgpu_pmc_gfx11.c) */
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_0_0;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_0_1;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_0_2;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_0_3;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_0_4;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_5_0;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_5_1;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_5_2;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_5_3;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_5_4;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_5_6;
 /* GFX12 tables (amdgpu_pmc_gfx12.c) */
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_12_0_0;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_12_0_1;

@@ -394,7 +394,7 @@ static const struct amdgpu_pmc_event gfx12_events[] = {
 
 /*
  * GFX12 packets (nvd.h), as gfx_v12_0.c and AQLprofile's
- * gfx12_cmd_builder.h emit them.
+ * gfx12_cmd_builder.h emit them; GFX11 uses them too.
  */
 #define GFX12_COPY_SRC(s) \
 	PACKET3_COPY_DATA__SRC_SEL(PACKET3_COPY_DATA__SRC_SEL__##s)
@@ -448,7 +448,7 @@ static void gfx12_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
 			PACKET3_EVENT_WRITE__EVENT_INDEX(GFX12_CS_FLUSH_INDEX));
 }
 
-static const struct amdgpu_pmc_pm4_funcs gfx12_pmc_pm4 = {
+const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx12_pm4 = {
 	.wreg = gfx12_pmc_wreg,
 	.copy_reg = gfx12_pmc_copy_reg,
 	.cs_partial_flush = gfx12_pmc_cs_partial_flush,
@@ -484,7 +484,7 @@ static const struct amdgpu_pmc_family gfx12_family = {
 	 */
 	.sq_perfcounter_ctrl2_reset = SQ_PERFCOUNTER_CTRL2__VMID_EN_MASK,
 	.sqg_perfcounter_ctrl = AMDGPU_PMC_PREG(reg, SQG_PERFCOUNTER_CTRL),
-	.pm4 = &gfx12_pmc_pm4,
+	.pm4 = &amdgpu_pmc_gfx12_pm4,
 };
 
 const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_12_0_0 = {

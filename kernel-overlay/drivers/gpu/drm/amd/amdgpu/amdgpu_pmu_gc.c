@@ -97,7 +97,7 @@
 static unsigned int amdgpu_gc_pmu_sample_ms;
 module_param_named(gc_pmu_sample_ms, amdgpu_gc_pmu_sample_ms, uint, 0444);
 MODULE_PARM_DESC(gc_pmu_sample_ms,
-		 "GC PMU sampling period in ms (0 = auto: 10 on GFX12, 20 otherwise)");
+		 "GC PMU sampling period in ms (0 = auto: 10 with 32-bit counters (GFX11, GFX12), 20 otherwise)");
 
 static struct amdgpu_pmu_gc *amdgpu_pmu_gc_from_pmu(struct pmu *pmu)
 {
@@ -1152,9 +1152,11 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
  * nothing of its own: on RDNA its index aliases a neighbouring WGP's
  * counters (ROCm/rocm-systems issue #3828, gfx1151), so it is never summed.
  * The active CUs are the device's (gfx.cu_info.bitmap, laid out as
- * gfx_v9_0_get_cu_info(), gfx_v9_4_3_get_cu_info() and
- * gfx_v12_0_get_cu_info() fill it: SE4-7 of GFX9 in the next SH column,
- * on GFX12 both CUs of each active WGP set and SE4-7 two columns on).
+ * gfx_v9_0_get_cu_info(), gfx_v9_4_3_get_cu_info(), gfx_v11_0_get_cu_info()
+ * and gfx_v12_0_get_cu_info() fill it: SE4-7 in the columns after the SAs
+ * of SE0-3, one on GFX9, whose parts with more than four SEs have one SA
+ * per SE, two on GFX11 and GFX12; on GFX11 and GFX12 both CUs of each
+ * active WGP set).
  */
 static bool amdgpu_pmu_gc_unit_present(struct amdgpu_pmu_gc *gc,
 				       const struct amdgpu_pmc_block *pmc,
@@ -1167,7 +1169,7 @@ static bool amdgpu_pmu_gc_unit_present(struct amdgpu_pmu_gc *gc,
 	if (pmc->inst_src != AMDGPU_PMC_INST_CU_PER_SA && !wgp)
 		return true;
 	amdgpu_pmc_unit_coords(pmc, &gc->topo, unit, &se, &sa, &inst);
-	col = sa + se / 4 * (wgp ? 2 : 1);
+	col = sa + se / 4 * gc->topo.num_sa;
 	if (xcc >= AMDGPU_MAX_GC_INSTANCES || col >= 4 || inst >= 16)
 		return false;
 	if (wgp)
