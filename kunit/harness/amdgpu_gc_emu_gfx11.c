@@ -27,7 +27,8 @@
  * gc_11_0_0_sh_mask.h, the headers gfx_v11_0.c drives both with;
  * gc_11_0_3 and gc_11_5_0 give the same offsets for every register here,
  * with fewer GRBM_SEn sets (4 and 2 of 7), which the SE count of a topology
- * bounds anyway. Reset values: gc_11_0_0_default.h. Every SELECT accepts
+ * bounds anyway; gc_11_5_0's GRBM_GFX_INDEX.INSTANCE_INDEX is 7 bits wide
+ * (8 here), which no index of the modelled parts reaches. Reset values: gc_11_0_0_default.h. Every SELECT accepts
  * PERF_SEL only.
  */
 

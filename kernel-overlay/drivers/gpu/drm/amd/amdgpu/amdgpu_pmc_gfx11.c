@@ -30,6 +30,9 @@
  * uses for all of them. gc_11_0_3_offset.h and gc_11_5_0_offset.h give the
  * same offsets for every register below but define fewer GRBM_SEn register
  * sets (4 and 2 against 7); the PMU uses as many as the device has SEs.
+ * gc_11_5_0_sh_mask.h has a 7-bit GRBM_GFX_INDEX.INSTANCE_INDEX (0x7f, 8
+ * bits in gc_11_0_0): the indices written (a CU, or a WGP << 2) stay below
+ * 0x80 on every part, so both encode alike.
  * Events: soc21_enum.h but where GPUPerfAPI contradicts it (below).
  *
  * The layout is GFX12's (amdgpu_pmc_gfx12.c) but for:
