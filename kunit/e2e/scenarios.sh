@@ -5,7 +5,7 @@
 # Each scenario prints "E2E-RESULT: PASS|FAIL|SKIP name (why)". Counts are
 # exact: emulated counters move only by injection (gc-inject).
 #
-# Usage: scenarios.sh [demo]        TOPOLOGY=rdna4|vega10|mi300|navi31 (default rdna4)
+# Usage: scenarios.sh [demo]        TOPOLOGY=rdna4|vega10|mi300|navi31|navi21 (default rdna4)
 
 DBG=/sys/kernel/debug/gc_pmu_e2e
 pass=0 fail=0 skip=0
@@ -407,6 +407,7 @@ refused seed-perf-record-refused "$SAMPLING_RE" perf record -e "$PMU/sq_waves/" 
 case ${TOPOLOGY:-rdna4} in
 rdna4) TARGET=gfx1200 ;;
 navi31) TARGET=gfx1100 ;;
+navi21) TARGET=gfx1030 ;;
 vega10) TARGET=gfx900 ;;
 mi300) TARGET=gfx942 ;;
 *) TARGET= ;;
@@ -438,7 +439,7 @@ mem_read:l2_read_req_rate,mem_read_bw
 mem_write:l2_write_req_rate,mem_write_bw
 cp:cp_busy
 ta:ta_busy" ;;
-gfx1100)
+gfx1100|gfx1030)
 	METRICS="busy cp_busy ta_busy waves_rate valu_insts_per_wave salu_insts_per_wave lds_bank_conflict_rate l2_hit_rate l2_read_req_rate l2_write_req_rate mem_write_bw"
 	MGROUPS="summary:busy,waves_rate,valu_insts_per_wave,salu_insts_per_wave,l2_hit_rate
 shader:waves_rate,valu_insts_per_wave,salu_insts_per_wave,lds_bank_conflict_rate
@@ -469,9 +470,9 @@ esac
 # instruction, 90 % L2 hits; reads 100 x 32 B + 200 x 64 B + 200 x 128 B,
 # writes 200 x 32 B + 100 x 64 B.
 # L2 events: GL2C on GFX11/GFX12, whose memory requests GFX11 calls MC_
-case $TARGET in gfx11*|gfx12*) L2P=gl2c ;; *) L2P=tcc ;; esac
+case $TARGET in gfx103*|gfx11*|gfx12*) L2P=gl2c ;; *) L2P=tcc ;; esac
 RDQ=${L2P}_ea_rdreq WRQ=${L2P}_ea_wrreq
-case $TARGET in gfx11*) RDQ=gl2c_mc_rdreq WRQ=gl2c_mc_wrreq ;; esac
+case $TARGET in gfx103*|gfx11*) RDQ=gl2c_mc_rdreq WRQ=gl2c_mc_wrreq ;; esac
 INJECT="grbm_count=4000 grbm_gui_active=3000 grbm_cp_busy=1500 grbm_ta_busy=750
 sq_waves=1000 sq_insts_valu=25000 sq_insts_salu=8000 sq_thread_cycles_valu=48000
 sq_active_inst_valu=1000 sq_lds_bank_conflict=600 sq_insts_lds=400

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: MIT
 """Compare the GC perf counter tables of a kernel tree with the event facts.
 
-Reads amdgpu_pmc_gfx9.c, amdgpu_pmc_gfx9_4_3.c, amdgpu_pmc_gfx11.c and
-amdgpu_pmc_gfx12.c of a kernel tree, resolves every AMDGPU_PMC_EVENT() select
-(a number or a vega10_enum.h / soc21_enum.h / soc24_enum.h enumerator) and
+Reads amdgpu_pmc_gfx9.c, amdgpu_pmc_gfx9_4_3.c, amdgpu_pmc_gfx10.c,
+amdgpu_pmc_gfx11.c and amdgpu_pmc_gfx12.c of a kernel tree, resolves every
+AMDGPU_PMC_EVENT() select (a number or a vega10_enum.h / navi10_enum.h /
+soc21_enum.h / soc24_enum.h enumerator) and
 every block's max_event, maps each struct amdgpu_pmc_arch (also those a
 macro defines) to its gfx target, and compares the result with
 the `decision` column of gc-events.tsv and gc-blocks.tsv (next to this
@@ -29,9 +30,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_AMDGPU = "/work/main/work/linux/drivers/gpu/drm/amd/amdgpu/"
 DEFAULT_INCLUDE = os.path.join(DEFAULT_AMDGPU, "..", "include")
-TABLE_FILES = ("amdgpu_pmc_gfx9.c", "amdgpu_pmc_gfx9_4_3.c", "amdgpu_pmc_gfx11.c",
-               "amdgpu_pmc_gfx12.c")
-ENUM_HEADERS = ("vega10_enum.h", "soc21_enum.h", "soc24_enum.h")
+TABLE_FILES = ("amdgpu_pmc_gfx9.c", "amdgpu_pmc_gfx9_4_3.c", "amdgpu_pmc_gfx10.c",
+               "amdgpu_pmc_gfx11.c", "amdgpu_pmc_gfx12.c")
+ENUM_HEADERS = ("vega10_enum.h", "navi10_enum.h", "soc21_enum.h", "soc24_enum.h")
 
 
 class ParseError(Exception):
@@ -339,7 +340,9 @@ def naming_violations(ev_rows):
     A target whose GC IP has no enum header of its own (gfx908 ... gfx950)
     names a select as its family's header does: the enumerator recorded for
     the same block and name on another target of the family (vega10_enum.h
-    for GFX9). A select no header names takes rocprofiler-sdk's name.
+    for GFX9). A select no header names takes rocprofiler-sdk's name, or,
+    where rocprofiler-sdk has none either, Mesa's (the reason column says
+    "Mesa name SYMBOL": GFX10.3's TCP REQ and REQ_MISS, ac_spm.c).
     """
     family_sym = {}
     for r in ev_rows:
@@ -357,6 +360,9 @@ def naming_violations(ev_rows):
             want, src = rule_name(r["block"], sym), sym
         elif r["sdk_name"] != "-":
             want, src = r["sdk_name"].lower(), "rocprofiler-sdk " + r["sdk_name"]
+        elif re.search(r"Mesa name (\w+)", r["reason"]):
+            msym = re.search(r"Mesa name (\w+)", r["reason"]).group(1)
+            want, src = rule_name(r["block"], msym), "Mesa " + msym
         else:
             want, src = None, "no enumerator and no rocprofiler-sdk name"
         if want != r["event"]:

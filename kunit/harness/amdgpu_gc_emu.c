@@ -68,7 +68,9 @@
  *   gfx12_primitives.h / si_perfcounter.c), by EVENT_WRITE
  *   PERFCOUNTER_SAMPLE (si_perfcounter.c) and by the transition to
  *   STOP_COUNTING (GFX9 AQL stops with 2 and reads the frozen counts,
- *   pmc_builder.h). A read with no sample since the last count is therefore
+ *   pmc_builder.h). GFX10.3 SQ counters must never be stopped (Mesa
+ *   ac_gpu_info.c never_stop_sq_perf_counters; si_perfcounter.c writes
+ *   START_COUNTING | SAMPLE_ENABLE instead): STOP_COUNTING fails there. A read with no sample since the last count is therefore
  *   stale, as the AQLprofile and Mesa sequences assume. Other PERFMON_STATE
  *   values, a non-zero SPM_PERFMON_STATE or PERFMON_ENABLE_MODE are not
  *   modelled and fail.
@@ -615,6 +617,12 @@ static void emu_write_cp_perfmon_cntl(struct amdgpu_gc_emu *emu, u32 val)
 		x->session = true;
 		break;
 	case CP_PERFMON_STATE_STOP_COUNTING:
+		if (fam->sq_never_stop) {
+			emu_fail(emu,
+				 "CP_PERFMON_CNTL 0x%08x: STOP_COUNTING, but the SQ counters of this family must never stop\n",
+				 val);
+			return;
+		}
 		emu_latch_all(emu, emu->cur_xcc, false);
 		break;
 	default:
@@ -2213,6 +2221,15 @@ static const struct amdgpu_gc_emu_family *emu_family(u32 gc_ip)
 	case IP_VERSION(9, 4, 4):
 	case IP_VERSION(9, 5, 0):
 		return &amdgpu_gc_emu_gfx9_4_3;
+	case IP_VERSION(10, 3, 0):
+	case IP_VERSION(10, 3, 1):
+	case IP_VERSION(10, 3, 2):
+	case IP_VERSION(10, 3, 3):
+	case IP_VERSION(10, 3, 4):
+	case IP_VERSION(10, 3, 5):
+	case IP_VERSION(10, 3, 6):
+	case IP_VERSION(10, 3, 7):
+		return &amdgpu_gc_emu_gfx10_3;
 	case IP_VERSION(11, 0, 0):
 	case IP_VERSION(11, 0, 1):
 	case IP_VERSION(11, 0, 2):

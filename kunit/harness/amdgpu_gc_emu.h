@@ -200,7 +200,8 @@ unsigned int amdgpu_gc_emu_violations(struct amdgpu_gc_emu *emu);
 
 /*
  * Register tables, one per family, built from the kernel register headers
- * (amdgpu_gc_emu_gfx9.c, amdgpu_gc_emu_gfx11.c, amdgpu_gc_emu_gfx12.c).
+ * (amdgpu_gc_emu_gfx9.c, amdgpu_gc_emu_gfx10.c, amdgpu_gc_emu_gfx11.c,
+ * amdgpu_gc_emu_gfx12.c).
  * Internal to the emulator.
  */
 struct amdgpu_gc_emu_reg {
@@ -281,6 +282,7 @@ struct amdgpu_gc_emu_family {
 	u32 sample_enable_mask;
 	u32 clock_state_mask;		/* 0: no perfmon clock gating modelled */
 	bool perf_clk_override_needed;	/* GFX12 RLC_CGTT_MGCG_OVERRIDE */
+	bool sq_never_stop;		/* GFX10.3: STOP_COUNTING is a violation */
 	/* MMIO dword and bit of the override, the driver writes it by MMIO */
 	u32 perf_clk_override_reg, perf_clk_override_mask;
 	u32 perfcount_enable_mask;
@@ -297,6 +299,7 @@ extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_1;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_2;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx9_4_3;
+extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx10_3;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx11;
 extern const struct amdgpu_gc_emu_family amdgpu_gc_emu_gfx12;
 

@@ -155,6 +155,49 @@ const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1200_harvested = {
 };
 
 /*
+ * Navi21 (gfx1030, RX 6900 XT): 4 SEs x 2 SAs x 10 CUs (5 WGPs), the real
+ * shape (80 CUs); 16 GL2C channels, GPUPerfAPI gfx103's Gl2c instance
+ * count (gpa_hw_counter_gfx103.h, v4.3-tag).
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_navi21 = {
+	.gc_ip = IP_VERSION(10, 3, 0),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 2,
+	.cu_per_sa = 10,
+	.l2_channels = 16,
+};
+
+/*
+ * Navi21 with WGP 4 of every SA harvested, 64 of 80 CUs. GFX10 parts are
+ * harvested by WGP, both CUs at once (Mesa ac_gpu_info.c), never by SE;
+ * which WGPs a real RX 6800 lacks differs per chip.
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_navi21_harvested = {
+	.gc_ip = IP_VERSION(10, 3, 0),
+	.num_xcc = 1,
+	.num_se = 4,
+	.num_sa = 2,
+	.cu_per_sa = 10,
+	.l2_channels = 16,
+	.harvest_cus = 0x300,	/* WGP 4 */
+};
+
+/*
+ * Van Gogh (gfx1033, the Steam Deck's APU): 1 SE x 2 SAs x 4 CUs (8 CUs);
+ * 4 GL2C channels assumed (no public source in the repository gives its
+ * count; GPUPerfAPI's gfx1033 override changes no instance count).
+ */
+const struct amdgpu_kunit_gc_topology amdgpu_gc_harness_gfx1033 = {
+	.gc_ip = IP_VERSION(10, 3, 1),
+	.num_xcc = 1,
+	.num_se = 1,
+	.num_sa = 2,
+	.cu_per_sa = 4,
+	.l2_channels = 4,
+};
+
+/*
  * Navi31 (gfx1100, RX 7900 XTX): 6 SEs x 2 SAs x 8 CUs (4 WGPs), the real
  * shape (96 CUs); six SEs, so SE4-5 sit in the CU bitmap's second column
  * pair. 16 GL2C channels (an assumption: no public source in the
@@ -205,6 +248,8 @@ const struct amdgpu_gc_harness_target amdgpu_gc_harness_targets[] = {
 	{ "gc9.4.3-mi300", &amdgpu_kunit_gc_mi300 },
 	{ "gc9.4.4-mi300", &amdgpu_gc_harness_mi300_944 },
 	{ "gc9.5.0-mi350", &amdgpu_gc_harness_mi350 },
+	{ "gc10.3.0-navi21", &amdgpu_gc_harness_navi21 },
+	{ "gc10.3.1-gfx1033", &amdgpu_gc_harness_gfx1033 },
 	{ "gc11.0.0-navi31", &amdgpu_gc_harness_navi31 },
 	{ "gc11.5.1-gfx1151", &amdgpu_gc_harness_gfx1151 },
 	{ "gc12.0.0-gfx1200", &amdgpu_kunit_gc_rdna4 },

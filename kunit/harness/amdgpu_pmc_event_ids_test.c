@@ -57,7 +57,7 @@ static void amdgpu_pmc_test_e2e_events(struct kunit *test)
 	for (i = 0; i < amdgpu_gc_harness_num_targets; i++) {
 		u32 gc_ip = amdgpu_gc_harness_targets[i].t->gc_ip;
 		const struct amdgpu_pmc_arch *arch = amdgpu_pmc_find_arch(gc_ip);
-		bool gfx12 = IP_VERSION_MAJ(gc_ip) >= 11;	/* GL2C */
+		bool gfx12 = IP_VERSION_MAJ(gc_ip) >= 10;	/* GL2C */
 
 		KUNIT_ASSERT_NOT_NULL(test, arch);
 		KUNIT_EXPECT_NOT_NULL(test, pmc_test_find_event(arch, "sq_waves"));
@@ -79,8 +79,10 @@ struct pmc_test_event_id {
  * Expected ids, typed in from public per-target sources, not from the
  * tables: rocprofiler-sdk source/share/rocprofiler-sdk/counter_defs.yaml
  * (ROCm/rocm-systems 1b1610fc2b2a), GPUPerfAPI (gpu_performance_api
- * v3.17-tag for gfx900/gfx906, v4.3-tag for GFX12), and vega10_enum.h /
- * soc24_enum.h where they describe the target and no tool contradicts them.
+ * v3.17-tag for gfx900/gfx906, v4.3-tag for GFX12), Mesa's
+ * src/amd/common/ac_spm.c (sailfishos-mirror/mesa cbf0a38fa469, its GFX10.3
+ * list), and vega10_enum.h / soc24_enum.h where they describe the target and
+ * no tool contradicts them.
  */
 static const struct pmc_test_event_id pmc_event_ids[] = {
 	{ IP_VERSION(9, 0, 1), "sq_waves", AMDGPU_PMC_BLOCK_SQ, 4 },
@@ -114,6 +116,18 @@ static const struct pmc_test_event_id pmc_event_ids[] = {
 	{ IP_VERSION(9, 5, 0), "sq_insts_salu", AMDGPU_PMC_BLOCK_SQ, 62 },
 	{ IP_VERSION(9, 5, 0), "sq_lds_bank_conflict", AMDGPU_PMC_BLOCK_SQ, 142 },
 	{ IP_VERSION(9, 5, 0), "cpf_cpf_stat_busy", AMDGPU_PMC_BLOCK_CPF, 23 },
+	/* gfx1030: counter_defs.yaml; TCP and GL1C REQ: Mesa ac_spm.c */
+	{ IP_VERSION(10, 3, 0), "gl2c_hit", AMDGPU_PMC_BLOCK_GL2C, 42 },
+	{ IP_VERSION(10, 3, 0), "gl2c_miss", AMDGPU_PMC_BLOCK_GL2C, 43 },
+	{ IP_VERSION(10, 3, 0), "gl2c_mc_rdreq", AMDGPU_PMC_BLOCK_GL2C, 96 },
+	{ IP_VERSION(10, 3, 0), "sq_waves", AMDGPU_PMC_BLOCK_SQ, 4 },
+	{ IP_VERSION(10, 3, 0), "sq_insts_valu", AMDGPU_PMC_BLOCK_SQ, 64 },
+	{ IP_VERSION(10, 3, 0), "sq_lds_bank_conflict", AMDGPU_PMC_BLOCK_SQ, 285 },
+	{ IP_VERSION(10, 3, 0), "ta_ta_busy", AMDGPU_PMC_BLOCK_TA, 15 },
+	{ IP_VERSION(10, 3, 0), "tcp_req", AMDGPU_PMC_BLOCK_TCP, 9 },
+	{ IP_VERSION(10, 3, 0), "tcp_req_miss", AMDGPU_PMC_BLOCK_TCP, 18 },
+	{ IP_VERSION(10, 3, 0), "gl1c_req", AMDGPU_PMC_BLOCK_GL1C, 14 },
+	{ IP_VERSION(10, 3, 1), "gl2c_ea_rdreq_128b", AMDGPU_PMC_BLOCK_GL2C, 102 },
 	{ IP_VERSION(12, 0, 0), "gl2c_hit", AMDGPU_PMC_BLOCK_GL2C, 41 },
 	{ IP_VERSION(12, 0, 0), "gl2c_miss", AMDGPU_PMC_BLOCK_GL2C, 42 },
 	{ IP_VERSION(12, 0, 0), "sq_waves", AMDGPU_PMC_BLOCK_SQ, 4 },

@@ -98,6 +98,7 @@ static const struct fx_device fx_devices[] = {
 	{ "mi300", &amdgpu_kunit_gc_mi300 },
 	{ "rdna4", &amdgpu_kunit_gc_rdna4 },
 	{ "navi31", &amdgpu_gc_harness_navi31 },
+	{ "navi21", &amdgpu_gc_harness_navi21 },
 };
 
 static void fx_device_desc(const struct fx_device *d, char *desc)
@@ -120,7 +121,7 @@ static const void *fx_target_gen_params(struct kunit *test, const void *prev,
 	return t;
 }
 
-/* GFX11 and GFX12: GL2C, per-WGP SQ */
+/* GFX11 and GFX12: per-WGP SQ (GFX10.3's is per SE, as GFX9's) */
 static bool fx_rdna(const struct fx *fx)
 {
 	return IP_VERSION_MAJ(fx->t->gc_ip) >= 11;
@@ -476,7 +477,9 @@ static unsigned int fx_units(struct fx *fx, enum amdgpu_pmc_block_id id)
 /* The per-SE block, the L2 block and the per-CU/WGP block of a device */
 static enum amdgpu_pmc_block_id fx_l2(struct fx *fx)
 {
-	return fx_rdna(fx) ? AMDGPU_PMC_BLOCK_GL2C : AMDGPU_PMC_BLOCK_TCC;
+	/* GL2C from GFX10 on */
+	return IP_VERSION_MAJ(fx->t->gc_ip) >= 10 ? AMDGPU_PMC_BLOCK_GL2C :
+						      AMDGPU_PMC_BLOCK_TCC;
 }
 
 static enum amdgpu_pmc_block_id fx_cu(struct fx *fx)
@@ -1012,6 +1015,9 @@ static const struct fx_harvest fx_harvests[] = {
 	  AMDGPU_PMC_BLOCK_SQ, 16, 2, 3 },
 	{ "gfx1151-harvested-tcp", &amdgpu_gc_harness_gfx1151_harvested,
 	  AMDGPU_PMC_BLOCK_TCP, 32, 5, 6 },
+	/* GFX10.3: TCP per CU, WGP 4 (CUs 8-9) of every SA gone */
+	{ "navi21-harvested-tcp", &amdgpu_gc_harness_navi21_harvested,
+	  AMDGPU_PMC_BLOCK_TCP, 64, 9, 7 },
 };
 
 static void fx_harvest_desc(const struct fx_harvest *h, char *desc)
@@ -2134,10 +2140,11 @@ static void ib_none_after_last_close(struct kunit *test)
 }
 
 /*
- * GC 9.0.1 - 9.4.2: a counting session leaves RLC_PERFMON_CLK_CNTL as the
- * rest of the kernel has it, at its reset value (gc_9_0_default.h), which
- * gfx_v9_0.c never changes. (AQLprofile and Mesa write 0 at the end of a
- * session; they own the GPU for it, the kernel does not.)
+ * GC 9.0.1 - 9.4.2 and 10.3: a counting session leaves RLC_PERFMON_CLK_CNTL
+ * as the rest of the kernel has it, at its reset value (1 in
+ * gc_9_0_default.h and gc_10_3_0_default.h), which gfx_v9_0.c never
+ * changes. (AQLprofile, Mesa and PAL write 0 at the end of a session; they
+ * own the GPU for it, the kernel does not.)
  */
 static void ib_session_restores_perfmon_clk(struct kunit *test)
 {
@@ -2146,12 +2153,17 @@ static void ib_session_restores_perfmon_clk(struct kunit *test)
 	struct fx *fx;
 	u32 reg, val;
 
-	if (IP_VERSION_MAJ(d->t->gc_ip) != 9 ||
-	    d->t->gc_ip >= IP_VERSION(9, 4, 3))
+	if ((IP_VERSION_MAJ(d->t->gc_ip) != 9 ||
+	     d->t->gc_ip >= IP_VERSION(9, 4, 3)) &&
+	    IP_VERSION_MAJ(d->t->gc_ip) != 10)
 		kunit_skip(test, "%s has no RLC_PERFMON_CLK_CNTL", d->name);
 	fx = fx_setup_param(test);
-	reg = fx->adev->reg_offset[GC_HWIP][0][mmRLC_PERFMON_CLK_CNTL_BASE_IDX] +
-	      mmRLC_PERFMON_CLK_CNTL;
+	if (IP_VERSION_MAJ(d->t->gc_ip) == 10)
+		/* gc_10_3_0_offset.h: mmRLC_PERFMON_CLK_CNTL, segment 1 */
+		reg = fx->adev->reg_offset[GC_HWIP][0][1] + 0x3ce4;
+	else
+		reg = fx->adev->reg_offset[GC_HWIP][0][mmRLC_PERFMON_CLK_CNTL_BASE_IDX] +
+		      mmRLC_PERFMON_CLK_CNTL;
 	KUNIT_ASSERT_EQ(test, amdgpu_gc_emu_read_reg(fx->emu, 0, reg, &val), 0);
 	KUNIT_EXPECT_EQ(test, val, mmRLC_PERFMON_CLK_CNTL_DEFAULT);
 
@@ -2167,6 +2179,69 @@ static void ib_session_restores_perfmon_clk(struct kunit *test)
 	fx_fini(fx);
 }
 
+/*
+ * GFX10.3 keeps the perfmon clocks on through its start sequence
+ * (RLC_PERFMON_CLK_CNTL.PERFMON_CLOCK_STATE = 1, AMD PAL's IssueBegin())
+ * and takes no hold of the driver's override: gfx_v10_0's hook,
+ * gfx_v10_0_update_perfmon_mgcg(), writes 0 for a hold, PAL's value for
+ * letting the clocks gate. Stood in for: that hook, which only records that
+ * it was called, and RLC safe mode. The emulator counts only while the
+ * field is 1 (AMDGPU_GC_EMU_CHECK_CLOCK_GATING).
+ */
+static unsigned int gfx10_mgcg_calls;
+
+static void gfx10_record_mgcg(struct amdgpu_device *adev, bool enable)
+{
+	gfx10_mgcg_calls++;
+}
+
+static const struct amdgpu_gfx_funcs gfx10_recording_funcs = {
+	.update_perfmon_mgcg = gfx10_record_mgcg,
+};
+
+static bool gfx10_rlc_off(struct amdgpu_device *adev)
+{
+	return false;
+}
+
+static const struct amdgpu_rlc_funcs gfx10_rlc_funcs = {
+	.is_rlc_enabled = gfx10_rlc_off,
+};
+
+static void fx_gfx10_hooks(struct amdgpu_device *adev)
+{
+	adev->gfx.funcs = &gfx10_recording_funcs;
+	adev->gfx.rlc.funcs = &gfx10_rlc_funcs;
+}
+
+static void ib_gfx10_perfmon_clk_not_held(struct kunit *test)
+{
+	struct perf_event *e;
+	struct fx *fx;
+
+	gfx10_mgcg_calls = 0;
+	fx = fx_setup_tweaked(test, &amdgpu_gc_harness_navi21, fx_gfx10_hooks);
+	fx->gc->park_ms = 50;
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SQ, 4, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 7);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 7 * fx->t->num_se);
+	/* parked and woken again */
+	perf_event_disable(e);
+	fx_tick(fx);
+	msleep(80);
+	fx_tick(fx);
+	KUNIT_EXPECT_TRUE(test, fx->gc->parked);
+	perf_event_enable(e);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_SQ, 4, 5);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 12 * fx->t->num_se);
+	fx_fini(fx);
+	KUNIT_EXPECT_EQ(test, gfx10_mgcg_calls, 0);
+}
+
 static struct kunit_case pmu_gc_emu_ib_cases[] = {
 	KUNIT_CASE_PARAM(ib_one_per_xcc_per_tick, fx_device_gen_params),
 	KUNIT_CASE(ib_only_to_selected_xccs),
@@ -2176,6 +2251,7 @@ static struct kunit_case pmu_gc_emu_ib_cases[] = {
 	KUNIT_CASE_PARAM(ib_never_under_grbm_idx_mutex, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_none_after_last_close, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_session_restores_perfmon_clk, fx_device_gen_params),
+	KUNIT_CASE(ib_gfx10_perfmon_clk_not_held),
 	KUNIT_CASE_PARAM(ib_stop_restores_state, fx_target_gen_params),
 	{}
 };
@@ -3507,7 +3583,7 @@ static void standalone_unsupported_topology(struct kunit *test)
 {
 	struct amdgpu_kunit_gc_topology t = amdgpu_kunit_gc_vega10;
 
-	t.gc_ip = IP_VERSION(10, 3, 0);
+	t.gc_ip = IP_VERSION(10, 1, 10);	/* GFX10.1: not modelled */
 	KUNIT_EXPECT_NULL(test, amdgpu_gc_emu_create(NULL, &t));
 	t = amdgpu_kunit_gc_vega10;
 	t.num_xcc = 2;	/* only GC 9.4.3+ has several XCCs */

@@ -3,7 +3,7 @@
  * gc_pmu_e2e - the amdgpu GC perf PMU over an emulated GC, in a booted kernel
  *
  * Part of the test harness module (amdgpu_gc_harness.ko, see Kbuild); it
- * does nothing unless loaded with e2e_topology=rdna4|vega10|mi300|navi31.
+ * does nothing unless loaded with e2e_topology=rdna4|vega10|mi300|navi31|navi21.
  *
  * There is no AMD GPU in the QEMU machine scripts/e2e boots. This module
  * gives the real GC PMU (amdgpu_pmu_gc.c) a fake amdgpu device with the
@@ -58,7 +58,7 @@ MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 
 static char *e2e_topology;
 module_param(e2e_topology, charp, 0444);
-MODULE_PARM_DESC(e2e_topology, "register a PMU on an emulated GC: rdna4 (GC 12.0.0), vega10 (GC 9.0.1), mi300 (GC 9.4.3) or navi31 (GC 11.0.0); unset: none");
+MODULE_PARM_DESC(e2e_topology, "register a PMU on an emulated GC: rdna4 (GC 12.0.0), vega10 (GC 9.0.1), mi300 (GC 9.4.3), navi31 (GC 11.0.0) or navi21 (GC 10.3.0); unset: none");
 
 static const struct drm_driver e2e_drm_driver = {
 	.name = "gc_pmu_e2e",
@@ -309,6 +309,8 @@ e2e_topology_by_name(const char *name)
 		return &amdgpu_kunit_gc_mi300;
 	if (!strcmp(name, "navi31"))
 		return &amdgpu_gc_harness_navi31;
+	if (!strcmp(name, "navi21"))
+		return &amdgpu_gc_harness_navi21;
 	return NULL;
 }
 

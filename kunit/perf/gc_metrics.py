@@ -28,6 +28,9 @@ Public definitions followed (facts only; no code was taken):
   It is the only public definition for gfx950 and gfx1200/gfx1201, and
   defines gfx1100-gfx1102 but no gfx1103 or gfx115x: the GFX11 metrics
   apply its gfx11 formulas to every GFX11 target, whose tables publish the
+  same events. Likewise it defines gfx1030-gfx1032 but no gfx1033-gfx1036:
+  the GFX10.3 metrics apply its gfx10 formulas (for these metrics the same
+  as its gfx11 ones) to every GFX10.3 target, whose tables publish the
   same events.
 """
 
@@ -35,10 +38,12 @@ GFX900_906 = ("gfx900", "gfx906")
 GFX908_90A = ("gfx908", "gfx90a")
 GFX942_950 = ("gfx942", "gfx950")
 GFX9 = GFX900_906 + GFX908_90A + GFX942_950
+GFX10_3 = ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
+           "gfx1036")
 GFX11 = ("gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151",
          "gfx1152", "gfx1153", "gfx1154")
 GFX12 = ("gfx1200", "gfx1201")
-ALL = GFX9 + GFX11 + GFX12
+ALL = GFX9 + GFX10_3 + GFX11 + GFX12
 
 SOURCES = {
     "SDK62": "ROCm/rocprofiler-sdk source/lib/rocprofiler-sdk/counters/xml/"
@@ -157,7 +162,7 @@ METRICS = [
                    "SDK25 gfx9-gfx950)",
         "differs": "MAX_WAVE_SIZE is the wavefront size, 64 on every GFX9 "
                    "target, written as a constant. Not published for "
-                   "GFX11 and GFX12: their tables have no "
+                   "GFX10.3, GFX11 and GFX12: their tables have no "
                    "SQ_THREAD_CYCLES_VALU, and their waves are 32 or 64 "
                    "lanes wide.",
     },
@@ -170,11 +175,11 @@ METRICS = [
         "follows": "LDSBankConflict = 100*SQ_LDS_BANK_CONFLICT/"
                    "GRBM_GUI_ACTIVE/CU_NUM (SDK62 and SDK25, GFX9); "
                    "100*SQC_LDS_BANK_CONFLICT/SQC_LDS_IDX_ACTIVE (SDK25, "
-                   "gfx1200/gfx1201)",
+                   "gfx1030-gfx1032, gfx1100-gfx1102, gfx1200/gfx1201)",
         "differs": "Normalised per LDS instruction (SQ_INSTS_LDS) instead: "
                    "the GFX9 form needs the CU count, which a perf metric "
-                   "cannot know, and the GFX12 form needs "
-                   "SQC_LDS_IDX_ACTIVE, which the kernel table does not "
+                   "cannot know, and the GFX10.3-GFX12 form needs "
+                   "SQC_LDS_IDX_ACTIVE, which the kernel tables do not "
                    "publish. The numerator is the same event.",
     },
     {
@@ -183,11 +188,11 @@ METRICS = [
         "unit": "100%",
         "groups": {ALL: ["amdgpu_gc_summary", "amdgpu_gc_l2"]},
         "expr": {GFX9: "tcc_hit / (tcc_hit + tcc_miss)",
-                 GFX11 + GFX12: "gl2c_hit / (gl2c_hit + gl2c_miss)"},
+                 GFX10_3 + GFX11 + GFX12: "gl2c_hit / (gl2c_hit + gl2c_miss)"},
         "follows": "L2CacheHit = 100*reduce(TCC_HIT,sum)/(reduce(TCC_HIT,sum)"
                    "+reduce(TCC_MISS,sum)) (SDK62 gfx9; SDK25 gfx9-gfx90a), "
                    "with GL2C_HIT/GL2C_MISS (SDK62 gfx10; SDK25 "
-                   "gfx1100-gfx1102, gfx1200/gfx1201)",
+                   "gfx1030-gfx1032, gfx1100-gfx1102, gfx1200/gfx1201)",
         "differs": "Same formula; the PMU sums the L2 channels (and XCCs). "
                    "SDK25 gives gfx942/gfx950 no L2CacheHit but the same "
                    "TCC_HIT/TCC_MISS events, to which the GFX9 formula is "
@@ -204,21 +209,22 @@ METRICS = [
         "differs": "A rate over duration_time instead of a total. Not in "
                    "amdgpu_gc_l2 on gfx908/gfx90a, where that group already "
                    "uses the four TCC counters. Not published where the "
-                   "table has no TCC_REQ (gfx900, gfx906, GFX12).",
+                   "table has no TCC_REQ (gfx900, gfx906, GFX10.3, GFX11, "
+                   "GFX12).",
     },
     {
         "name": "amdgpu_gc_l2_read_req_rate",
         "brief": "L2 cache read requests to memory (EA) per second",
         "unit": "1req/s",
-        "groups": {GFX900_906 + GFX908_90A + GFX11 + GFX12:
+        "groups": {GFX900_906 + GFX908_90A + GFX10_3 + GFX11 + GFX12:
                    ["amdgpu_gc_l2", "amdgpu_gc_mem_read"]},
         "expr": {GFX900_906 + GFX908_90A: "tcc_ea_rdreq / duration_time",
-                 GFX11: "gl2c_mc_rdreq / duration_time",
+                 GFX10_3 + GFX11: "gl2c_mc_rdreq / duration_time",
                  GFX12: "gl2c_ea_rdreq / duration_time"},
         "follows": "TCC_EA_RDREQ_sum = reduce(TCC_EA_RDREQ,sum) (SDK25, "
                    "gfx9-gfx90a); GL2C_EA_RDREQ_sum, the same with GL2C "
                    "(SDK25, gfx1200/gfx1201); GL2C_MC_RDREQ_sum (SDK25, "
-                   "gfx1100-gfx1102)",
+                   "gfx1030-gfx1032, gfx1100-gfx1102)",
         "differs": "A rate over duration_time instead of a total. Not "
                    "published for gfx942/gfx950: their table has no "
                    "TCC_EA0_RDREQ.",
@@ -228,15 +234,15 @@ METRICS = [
         "brief": "L2 cache write requests to memory (EA) per second, "
                  "atomics included",
         "unit": "1req/s",
-        "groups": {GFX900_906 + GFX908_90A + GFX11 + GFX12:
+        "groups": {GFX900_906 + GFX908_90A + GFX10_3 + GFX11 + GFX12:
                    ["amdgpu_gc_l2", "amdgpu_gc_mem_write"]},
         "expr": {GFX900_906 + GFX908_90A: "tcc_ea_wrreq / duration_time",
-                 GFX11: "gl2c_mc_wrreq / duration_time",
+                 GFX10_3 + GFX11: "gl2c_mc_wrreq / duration_time",
                  GFX12: "gl2c_ea_wrreq / duration_time"},
         "follows": "TCC_EA_WRREQ_sum = reduce(TCC_EA_WRREQ,sum) (SDK25, "
                    "gfx9-gfx90a); GL2C_EA_WRREQ_sum, the same with GL2C "
                    "(SDK25, gfx1200/gfx1201); GL2C_MC_WRREQ_sum (SDK25, "
-                   "gfx1100-gfx1102)",
+                   "gfx1030-gfx1032, gfx1100-gfx1102)",
         "differs": "A rate over duration_time instead of a total. Not "
                    "published for gfx942/gfx950: their table has no "
                    "TCC_EA0_WRREQ.",
@@ -256,8 +262,8 @@ METRICS = [
                    "instead of a total in KiB. Not published for GFX9: "
                    "their tables have no 32-byte request counts "
                    "(TCC_EA_RDREQ_32B), which the GFX9 FETCH_SIZE needs. "
-                   "Not published for GFX11: its FETCH_SIZE also needs "
-                   "GL2C_EA_RDREQ_96B, which the GFX11 tables do not "
+                   "Not published for GFX10.3 and GFX11: their FETCH_SIZE "
+                   "also needs GL2C_EA_RDREQ_96B, which their tables do not "
                    "publish.",
     },
     {
@@ -265,14 +271,15 @@ METRICS = [
         "brief": "Memory write bandwidth of the L2 cache (EA write requests "
                  "times their size), in MB/s",
         "unit": "1MB/s",
-        "groups": {GFX11 + GFX12: ["amdgpu_gc_mem_write"]},
-        "expr": {GFX11: "((gl2c_mc_wrreq - gl2c_ea_wrreq_64b) * 32 + "
+        "groups": {GFX10_3 + GFX11 + GFX12: ["amdgpu_gc_mem_write"]},
+        "expr": {GFX10_3 + GFX11: "((gl2c_mc_wrreq - gl2c_ea_wrreq_64b) * 32 + "
                         "gl2c_ea_wrreq_64b * 64) / 1e6 / duration_time",
                  GFX12: "((gl2c_ea_wrreq - gl2c_ea_wrreq_64b) * 32 + "
                         "gl2c_ea_wrreq_64b * 64) / 1e6 / duration_time"},
         "follows": "WRITE_SIZE = ((GL2C_MC_WRREQ_sum-GL2C_EA_WRREQ_64B_sum)*32"
                    "+GL2C_EA_WRREQ_64B_sum*64)/1024 (SDK25, gfx10/gfx11)",
-        "differs": "The gfx11 formula on GFX11. rocprofiler defines no GFX12 "
+        "differs": "The gfx10/gfx11 formula on GFX10.3 and GFX11. "
+                   "rocprofiler defines no GFX12 "
                    "WRITE_SIZE; the gfx10/gfx11 "
                    "formula is applied with GL2C_EA_WRREQ for GL2C_MC_WRREQ, "
                    "which the gfx1200 table does not publish; SDK25 "

@@ -9,8 +9,8 @@ Inputs (all in this repository):
   kunit/perf/gc_metrics.py     metrics and metric groups per target
 and, from a kernel tree with the series applied (default work/linux):
   amdgpu_pmc.h                 the ABI block ids (enum amdgpu_pmc_block_id)
-  amdgpu_pmc_gfx9*.c, _gfx11.c, _gfx12.c the tables: events, block scopes,
-                               counters
+  amdgpu_pmc_gfx9*.c, _gfx10.c, _gfx11.c, _gfx12.c the tables: events,
+                               block scopes, counters
 
 Output: one directory per family of targets whose tables are the same
 (FAMILIES) under OUT (perf's tools/perf/pmu-events/arch/common/amdgpu):
@@ -62,6 +62,8 @@ FAMILIES = {
     "gfx900": ("gfx900", "gfx906"),
     "gfx908": ("gfx908", "gfx90a"),
     "gfx942": ("gfx942", "gfx950"),
+    "gfx1030": ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034",
+                "gfx1035", "gfx1036"),
     "gfx1100": ("gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
                 "gfx1151", "gfx1152", "gfx1153", "gfx1154"),
     "gfx1200": ("gfx1200", "gfx1201"),

@@ -39,6 +39,14 @@ static const struct amdgpu_pmc_arch *const amdgpu_pmc_archs[] = {
 	&amdgpu_pmc_arch_gc_9_4_3,
 	&amdgpu_pmc_arch_gc_9_4_4,
 	&amdgpu_pmc_arch_gc_9_5_0,
+	&amdgpu_pmc_arch_gc_10_3_0,
+	&amdgpu_pmc_arch_gc_10_3_1,
+	&amdgpu_pmc_arch_gc_10_3_2,
+	&amdgpu_pmc_arch_gc_10_3_3,
+	&amdgpu_pmc_arch_gc_10_3_4,
+	&amdgpu_pmc_arch_gc_10_3_5,
+	&amdgpu_pmc_arch_gc_10_3_6,
+	&amdgpu_pmc_arch_gc_10_3_7,
 	&amdgpu_pmc_arch_gc_11_0_0,
 	&amdgpu_pmc_arch_gc_11_0_1,
 	&amdgpu_pmc_arch_gc_11_0_2,
@@ -617,9 +625,10 @@ void amdgpu_pmc_emit_perfcount(struct amdgpu_pmc_buf *buf,
  * without writing them go back to their reset values, so that nothing the
  * PMU set outlives its session: CP_PERFMON_CNTL (DISABLE_AND_RESET, 0), as
  * si_perfcounter.c requires before SQ_PERFCOUNTER_CTRL, then
- * SQ_PERFCOUNTER_CTRL and SQG_PERFCOUNTER_CTRL (0) and GFX12's
- * SQ_PERFCOUNTER_CTRL2, whose FORCE_EN would make SQ count outside any
- * query window (reset values: gc_9_0_default.h, gc_11_0_0_default.h).
+ * SQ_PERFCOUNTER_CTRL (the family's reset value: 0, on GFX10.3 CNTR_RATE
+ * 2), SQG_PERFCOUNTER_CTRL (0) and GFX12's SQ_PERFCOUNTER_CTRL2, whose
+ * FORCE_EN would make SQ count outside any query window (reset values:
+ * gc_9_0_default.h, gc_10_3_0_default.h, gc_11_0_0_default.h).
  * SQ_PERFCOUNTER_MASK keeps its reset value, which the start wrote.
  */
 void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
@@ -631,7 +640,8 @@ void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_stop);
 	amdgpu_pmc_wreg(buf, ctx, fam->compute_perfcount_enable, 0);
 	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_reset);
-	amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl, 0);
+	amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl,
+			fam->sq_perfcounter_ctrl_reset);
 	if (fam->sq_perfcounter_ctrl2.valid)
 		amdgpu_pmc_wreg(buf, ctx, fam->sq_perfcounter_ctrl2,
 				fam->sq_perfcounter_ctrl2_reset);

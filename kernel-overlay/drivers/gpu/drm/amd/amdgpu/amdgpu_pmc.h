@@ -298,7 +298,7 @@ struct amdgpu_pmc_pm4_funcs {
 
 /* GFX9 packets (amdgpu_pmc_gfx9.c), also used by amdgpu_pmc_gfx9_4_3.c */
 extern const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx9_pm4;
-/* GFX12 packets (amdgpu_pmc_gfx12.c), also used by amdgpu_pmc_gfx11.c */
+/* GFX12 packets (amdgpu_pmc_gfx12.c), also used for GFX10.3 and GFX11 */
 extern const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx12_pm4;
 
 /*
@@ -334,6 +334,7 @@ extern const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx12_pm4;
  *	inhibits perfmon clock gating through it
  * @sq_perfcounter_ctrl: SQ_PERFCOUNTER_CTRL
  * @sq_perfcounter_ctrl_value: SQ_PERFCOUNTER_CTRL value while counting
+ * @sq_perfcounter_ctrl_reset: its reset value, written back at stop
  * @sq_perfcounter_mask: SQ_PERFCOUNTER_MASK, if the family has it
  * @sq_perfcounter_ctrl2: SQ_PERFCOUNTER_CTRL2, if the sequence writes it
  * @sq_perfcounter_ctrl2_value: its value while counting
@@ -358,6 +359,7 @@ struct amdgpu_pmc_family {
 	struct amdgpu_pmc_reg rlc_perfmon_clk_cntl;
 	struct amdgpu_pmc_reg sq_perfcounter_ctrl;
 	u32 sq_perfcounter_ctrl_value;
+	u32 sq_perfcounter_ctrl_reset;
 	struct amdgpu_pmc_reg sq_perfcounter_mask;
 	struct amdgpu_pmc_reg sq_perfcounter_ctrl2;
 	u32 sq_perfcounter_ctrl2_value;
@@ -398,6 +400,15 @@ extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_2;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_3;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_4_4;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_9_5_0;
+/* GFX10.3 tables (amdgpu_pmc_gfx10.c) */
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_0;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_1;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_2;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_3;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_4;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_5;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_6;
+extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_10_3_7;
 /* GFX11 tables (amdgpu_pmc_gfx11.c) */
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_0_0;
 extern const struct amdgpu_pmc_arch amdgpu_pmc_arch_gc_11_0_1;

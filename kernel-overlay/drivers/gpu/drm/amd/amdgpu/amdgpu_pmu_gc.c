@@ -1152,11 +1152,12 @@ static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)
  * nothing of its own: on RDNA its index aliases a neighbouring WGP's
  * counters (ROCm/rocm-systems issue #3828, gfx1151), so it is never summed.
  * The active CUs are the device's (gfx.cu_info.bitmap, laid out as
- * gfx_v9_0_get_cu_info(), gfx_v9_4_3_get_cu_info(), gfx_v11_0_get_cu_info()
- * and gfx_v12_0_get_cu_info() fill it: SE4-7 in the columns after the SAs
- * of SE0-3, one on GFX9, whose parts with more than four SEs have one SA
- * per SE, two on GFX11 and GFX12; on GFX11 and GFX12 both CUs of each
- * active WGP set).
+ * gfx_v9_0_get_cu_info(), gfx_v9_4_3_get_cu_info(), gfx_v10_0_get_cu_info(),
+ * gfx_v11_0_get_cu_info() and gfx_v12_0_get_cu_info() fill it: SE4-7 in
+ * the columns after the SAs of SE0-3, one on GFX9, whose parts with more
+ * than four SEs have one SA per SE, two on GFX11 and GFX12, none on
+ * GFX10.3, which has at most four SEs; on GFX11 and GFX12 both CUs of
+ * each active WGP set).
  */
 static bool amdgpu_pmu_gc_unit_present(struct amdgpu_pmu_gc *gc,
 				       const struct amdgpu_pmc_block *pmc,

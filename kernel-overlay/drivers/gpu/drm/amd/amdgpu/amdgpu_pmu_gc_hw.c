@@ -346,6 +346,20 @@ static void amdgpu_pmu_gc_hw_drop_resume(struct amdgpu_pmu_gc *gc)
 		pm_runtime_put_autosuspend(adev_to_drm(gc->adev)->dev);
 }
 
+/*
+ * The driver's perfmon clock gating override, where the start sequence
+ * does not keep the perfmon clocks on by itself: GFX9 and GFX10.3 write
+ * RLC_PERFMON_CLK_CNTL there, and GFX10's hook,
+ * gfx_v10_0_update_perfmon_mgcg(), would write 0 to it for a hold, the
+ * value AMD's PAL writes to let the clocks gate.
+ */
+static void amdgpu_pmu_gc_hw_perfmon_clk(struct amdgpu_pmu_gc *gc, bool hold)
+{
+	if (!gc->arch->family->rlc_perfmon_clk_cntl.valid)
+		amdgpu_gfx_perfmon_clk_ctrl(gc->adev, AMDGPU_GFX_PERFMON_CLK_PMU,
+					    hold);
+}
+
 /**
  * amdgpu_pmu_gc_hw_wake - what counting needs of the device
  * @gc: the PMU
@@ -385,7 +399,7 @@ int amdgpu_pmu_gc_hw_wake(struct amdgpu_pmu_gc *gc)
 		goto err;
 	}
 	amdgpu_gfx_off_ctrl(adev, false);
-	amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU, true);
+	amdgpu_pmu_gc_hw_perfmon_clk(gc, true);
 	up_read(&adev->reset_domain->sem);
 	drm_dev_exit(idx);
 	amdgpu_pmu_gc_hw_drop_resume(gc);
@@ -416,8 +430,7 @@ int amdgpu_pmu_gc_hw_sleep(struct amdgpu_pmu_gc *gc, bool wait)
 			drm_dev_exit(idx);
 			return -EBUSY;
 		}
-		amdgpu_gfx_perfmon_clk_ctrl(adev, AMDGPU_GFX_PERFMON_CLK_PMU,
-					    false);
+		amdgpu_pmu_gc_hw_perfmon_clk(gc, false);
 		amdgpu_gfx_off_ctrl(adev, true);
 		up_read(&adev->reset_domain->sem);
 		drm_dev_exit(idx);

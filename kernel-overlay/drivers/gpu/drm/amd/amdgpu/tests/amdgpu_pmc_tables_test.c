@@ -49,6 +49,7 @@ static const struct pmc_test_target pmc_targets[] = {
 	{ IP_VERSION(9, 4, 3), "gfx942", false },
 	{ IP_VERSION(9, 4, 4), "gfx942", false },
 	{ IP_VERSION(9, 5, 0), "gfx950", false },
+	{ IP_VERSION(10, 3, 0), "gfx1030", false },	/* the other 10.3: harness */
 	{ IP_VERSION(11, 0, 0), "gfx1100", false },
 	{ IP_VERSION(11, 0, 1), "gfx1103", false },
 	{ IP_VERSION(11, 0, 2), "gfx1102", false },
@@ -186,7 +187,7 @@ static void amdgpu_pmc_test_required_blocks(struct kunit *test)
 	unsigned int n = t->gfx12 ? ARRAY_SIZE(gfx12_blocks) : ARRAY_SIZE(gfx9_blocks);
 	unsigned int i;
 
-	if (IP_VERSION_MAJ(t->gc_ip) == 11)	/* harness: amdgpu_pmc_gfx11_regs */
+	if (!t->gfx12 && IP_VERSION_MAJ(t->gc_ip) > 9)	/* harness: *_regs */
 		return;
 	for (i = 0; i < n; i++)
 		KUNIT_EXPECT_NOT_NULL_MSG(test, amdgpu_pmc_find_block(arch, ids[i]),

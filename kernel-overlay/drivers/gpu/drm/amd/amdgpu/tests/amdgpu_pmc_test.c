@@ -33,7 +33,6 @@ MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 static const u32 unsupported_gc_ips[] = {
 	IP_VERSION(0, 0, 0),
 	IP_VERSION(9, 1, 0),	/* Raven */
-	IP_VERSION(10, 3, 0),	/* Navi 21 */
 	IP_VERSION(11, 7, 0),	/* no public counter tables yet */
 	IP_VERSION(12, 1, 0),	/* GC 12.1: multi-XCC, out of scope */
 };
