@@ -38,17 +38,8 @@ MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
 #include "gc/gc_10_3_0_offset.h"
 #include "gc/gc_10_3_0_sh_mask.h"
 
-static void pmc_expect_reg(struct kunit *test, const struct amdgpu_pmc_reg *r,
-			   u32 offset, u32 base_idx, const char *what)
-{
-	KUNIT_EXPECT_TRUE_MSG(test, r->valid, "%s", what);
-	KUNIT_EXPECT_EQ_MSG(test, r->offset, offset, "%s", what);
-	KUNIT_EXPECT_EQ_MSG(test, r->base_idx, base_idx, "%s", what);
-}
-
-#define PMC_EXPECT_REG(r, n) \
-	pmc_expect_reg(test, &(r), mm##n, mm##n##_BASE_IDX, #n)
-#define PMC_EXPECT_NO_REG(r) KUNIT_EXPECT_FALSE(test, (r).valid)
+#define PMC_REG(n) mm##n
+#include "amdgpu_pmc_regs_test.h"
 
 /* kfd_device.c: every GFX10.3 IP version it knows */
 static const u32 gfx10_3_ips[] = {
@@ -57,42 +48,7 @@ static const u32 gfx10_3_ips[] = {
 	IP_VERSION(10, 3, 6), IP_VERSION(10, 3, 7),
 };
 
-static void gfx10_3_ip_desc(const u32 *ip, char *desc)
-{
-	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "gc_%u_%u_%u",
-		 IP_VERSION_MAJ(*ip), IP_VERSION_MIN(*ip), IP_VERSION_REV(*ip));
-}
-
-KUNIT_ARRAY_PARAM(gfx10_3_ip, gfx10_3_ips, gfx10_3_ip_desc);
-
-static const struct amdgpu_pmc_block *
-pmc_gfx10_block(struct kunit *test, enum amdgpu_pmc_block_id id)
-{
-	const u32 *ip = test->param_value;
-	const struct amdgpu_pmc_arch *arch = amdgpu_pmc_find_arch(*ip);
-	const struct amdgpu_pmc_block *b;
-
-	KUNIT_ASSERT_NOT_NULL(test, arch);
-	b = amdgpu_pmc_find_block(arch, id);
-	KUNIT_ASSERT_NOT_NULL(test, b);
-	return b;
-}
-
-/* Counter n of a SELECT/SELECT1/LO/HI block, from the header symbols */
-#define PMC_EXPECT_CNT(b, blk, n) do {					\
-	PMC_EXPECT_REG((b)->counters[n].select, blk##_PERFCOUNTER##n##_SELECT); \
-	PMC_EXPECT_REG((b)->counters[n].lo, blk##_PERFCOUNTER##n##_LO);	\
-	PMC_EXPECT_REG((b)->counters[n].hi, blk##_PERFCOUNTER##n##_HI);	\
-} while (0)
-#define PMC_EXPECT_CNT_S1(b, blk, n) do {				\
-	PMC_EXPECT_CNT(b, blk, n);					\
-	PMC_EXPECT_REG((b)->counters[n].select1,			\
-		       blk##_PERFCOUNTER##n##_SELECT1);			\
-} while (0)
-#define PMC_EXPECT_CNT_NO_S1(b, blk, n) do {				\
-	PMC_EXPECT_CNT(b, blk, n);					\
-	PMC_EXPECT_NO_REG((b)->counters[n].select1);			\
-} while (0)
+KUNIT_ARRAY_PARAM(gfx10_3_ip, gfx10_3_ips, pmc_regs_ip_desc);
 
 /*
  * The gfx target of each IP version, as kfd_device.c's gfx_target_version
@@ -146,14 +102,14 @@ static void pmc_gfx10_test_block_set(struct kunit *test)
 
 static void pmc_gfx10_test_grbm(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_GRBM);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GRBM);
 
 	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
 	PMC_EXPECT_CNT(b, GRBM, 0);
 	PMC_EXPECT_CNT(b, GRBM, 1);
 
 	/* GRBM_SE0..3, one register set per SE */
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_GRBM_SE);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GRBM_SE);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SE);
 	KUNIT_EXPECT_TRUE(test, b->flags & AMDGPU_PMC_BLOCK_PER_SE_REGS);
 	KUNIT_ASSERT_EQ(test, b->num_counters, 1);
@@ -169,7 +125,7 @@ static void pmc_gfx10_test_grbm(struct kunit *test)
 /* SQ per SE: 64-bit LO/HI pairs, SELECTn with LOn, as on GFX9 */
 static void pmc_gfx10_test_sq(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_SQ);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_SQ);
 	unsigned int n;
 
 	/* AQLprofile gfx10_block_table.h: 8 of the header's 16 */
@@ -192,7 +148,7 @@ static void pmc_gfx10_test_sq(struct kunit *test)
 
 static void pmc_gfx10_test_spi(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_SPI);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_SPI);
 
 	KUNIT_ASSERT_EQ(test, b->num_counters, 6);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SE);
@@ -216,7 +172,7 @@ static void pmc_gfx10_test_cu_blocks(struct kunit *test)
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(ids); i++) {
-		b = pmc_gfx10_block(test, ids[i]);
+		b = pmc_regs_block(test, ids[i]);
 		KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA_INST);
 		KUNIT_EXPECT_EQ(test, b->inst_src, AMDGPU_PMC_INST_CU_PER_SA);
 		KUNIT_EXPECT_EQ(test, b->inst_shift, 0);
@@ -225,15 +181,15 @@ static void pmc_gfx10_test_cu_blocks(struct kunit *test)
 		KUNIT_EXPECT_TRUE(test, b->flags & AMDGPU_PMC_BLOCK_SQ_WINDOWED);
 	}
 
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_TA);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_TA);
 	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
 	PMC_EXPECT_CNT_S1(b, TA, 0);
 	PMC_EXPECT_CNT_NO_S1(b, TA, 1);
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_TD);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_TD);
 	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
 	PMC_EXPECT_CNT_S1(b, TD, 0);
 	PMC_EXPECT_CNT_NO_S1(b, TD, 1);
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_TCP);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_TCP);
 	KUNIT_ASSERT_EQ(test, b->num_counters, 4);
 	PMC_EXPECT_CNT_S1(b, TCP, 1);
 	PMC_EXPECT_CNT_NO_S1(b, TCP, 3);
@@ -242,7 +198,7 @@ static void pmc_gfx10_test_cu_blocks(struct kunit *test)
 
 static void pmc_gfx10_test_gl(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_GL2C);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GL2C);
 
 	KUNIT_ASSERT_EQ(test, b->num_counters, 4);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_XCC_INST);
@@ -251,7 +207,7 @@ static void pmc_gfx10_test_gl(struct kunit *test)
 	PMC_EXPECT_CNT_NO_S1(b, GL2C, 2);
 	KUNIT_EXPECT_EQ(test, b->counters[2].select.offset, 0x3b84);
 
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_GL1C);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GL1C);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA_INST);
 	KUNIT_EXPECT_EQ(test, b->inst_src, AMDGPU_PMC_INST_FIXED);
 	KUNIT_EXPECT_EQ(test, b->num_instances, 4);
@@ -259,19 +215,19 @@ static void pmc_gfx10_test_gl(struct kunit *test)
 	PMC_EXPECT_CNT_NO_S1(b, GL1C, 1);
 	KUNIT_EXPECT_EQ(test, b->counters[1].select.offset, 0x3ba2);
 
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_GL1A);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GL1A);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA);
 	PMC_EXPECT_CNT_S1(b, GL1A, 0);
 	PMC_EXPECT_CNT_NO_S1(b, GL1A, 3);
 	KUNIT_EXPECT_EQ(test, b->counters[3].select.offset, 0x3dc4);
 
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_CPC);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_CPC);
 	PMC_EXPECT_CNT_S1(b, CPC, 0);
 	PMC_EXPECT_CNT_NO_S1(b, CPC, 1);
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_CPF);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_CPF);
 	PMC_EXPECT_CNT_S1(b, CPF, 0);
 	PMC_EXPECT_CNT_NO_S1(b, CPF, 1);
-	b = pmc_gfx10_block(test, AMDGPU_PMC_BLOCK_CPG);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_CPG);
 	PMC_EXPECT_CNT_S1(b, CPG, 0);
 	PMC_EXPECT_CNT_NO_S1(b, CPG, 1);
 }

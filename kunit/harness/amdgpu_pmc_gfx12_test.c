@@ -33,48 +33,21 @@
 #include "amdgpu.h"
 #include "amdgpu_pmc.h"
 
+MODULE_IMPORT_NS("EXPORTED_FOR_KUNIT_TESTING");
+
 #include "gc/gc_12_0_0_offset.h"
 #include "gc/gc_12_0_0_sh_mask.h"
 
 #define PMC_REG(n) reg##n
-
-static void pmc_expect_reg(struct kunit *test, const struct amdgpu_pmc_reg *r,
-			   u32 offset, u32 base_idx, const char *what)
-{
-	KUNIT_EXPECT_EQ_MSG(test, r->offset, offset, "%s", what);
-	KUNIT_EXPECT_EQ_MSG(test, r->base_idx, base_idx, "%s", what);
-}
-
-#define PMC_EXPECT_REG(r, n) \
-	pmc_expect_reg(test, &(r), reg##n, reg##n##_BASE_IDX, #n)
-#define PMC_EXPECT_NO_REG(r) KUNIT_EXPECT_FALSE(test, (r).valid)
+#include "amdgpu_pmc_regs_test.h"
 
 static const u32 gfx12_ips[] = { IP_VERSION(12, 0, 0), IP_VERSION(12, 0, 1) };
 
-static void gfx12_ip_desc(const u32 *ip, char *desc)
-{
-	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "gc_%u_%u_%u",
-		 IP_VERSION_MAJ(*ip), IP_VERSION_MIN(*ip), IP_VERSION_REV(*ip));
-}
-
-KUNIT_ARRAY_PARAM(gfx12_ip, gfx12_ips, gfx12_ip_desc);
-
-static const struct amdgpu_pmc_block *
-pmc_gfx12_block(struct kunit *test, enum amdgpu_pmc_block_id id)
-{
-	const u32 *ip = test->param_value;
-	const struct amdgpu_pmc_arch *arch = amdgpu_pmc_find_arch(*ip);
-	const struct amdgpu_pmc_block *b;
-
-	KUNIT_ASSERT_NOT_NULL(test, arch);
-	b = amdgpu_pmc_find_block(arch, id);
-	KUNIT_ASSERT_NOT_NULL(test, b);
-	return b;
-}
+KUNIT_ARRAY_PARAM(gfx12_ip, gfx12_ips, pmc_regs_ip_desc);
 
 static void pmc_gfx12_test_grbm(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_GRBM);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GRBM);
 
 	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
 	PMC_EXPECT_REG(b->counters[0].select, GRBM_PERFCOUNTER0_SELECT);
@@ -83,7 +56,7 @@ static void pmc_gfx12_test_grbm(struct kunit *test)
 	PMC_EXPECT_REG(b->counters[1].hi, GRBM_PERFCOUNTER1_HI);
 	KUNIT_EXPECT_EQ(test, b->counters[1].lo.offset, 0x3043);
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_GRBMH);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GRBMH);
 	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SE);
 	PMC_EXPECT_REG(b->counters[0].select, GRBMH_PERFCOUNTER0_SELECT);
@@ -104,7 +77,7 @@ static const u32 pmc_gfx12_sq_regs[][2] = {
 
 static void pmc_gfx12_test_sq(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_SQ);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_SQ);
 	unsigned int n;
 
 	/* 8 per-WGP counters through the even SELECTs as AQLprofile, 32 bits, no HI. */
@@ -127,7 +100,7 @@ static void pmc_gfx12_test_sq(struct kunit *test)
 		PMC_EXPECT_NO_REG(b->counters[n].select1);
 	}
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_SQG);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_SQG);
 	KUNIT_ASSERT_EQ(test, b->num_counters, 8);
 	KUNIT_EXPECT_EQ(test, b->counter_bits, 64);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SE);
@@ -140,7 +113,7 @@ static void pmc_gfx12_test_sq(struct kunit *test)
 
 static void pmc_gfx12_test_spi(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_SPI);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_SPI);
 	unsigned int n;
 
 	KUNIT_ASSERT_EQ(test, b->num_counters, 6);
@@ -167,7 +140,7 @@ static void pmc_gfx12_test_wgp_blocks(struct kunit *test)
 
 	/* AQLprofile's INSTANCE_INDEX = (wgp << 2) | row, two rows. */
 	for (i = 0; i < ARRAY_SIZE(ids); i++) {
-		b = pmc_gfx12_block(test, ids[i]);
+		b = pmc_regs_block(test, ids[i]);
 		KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA_INST);
 		KUNIT_EXPECT_EQ(test, b->inst_src, AMDGPU_PMC_INST_WGP_PER_SA);
 		KUNIT_EXPECT_EQ(test, b->inst_shift, 2);
@@ -175,11 +148,11 @@ static void pmc_gfx12_test_wgp_blocks(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, b->counter_bits, 64);
 	}
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_TA);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_TA);
 	PMC_EXPECT_REG(b->counters[0].select, TA_PERFCOUNTER0_SELECT);
 	PMC_EXPECT_REG(b->counters[1].lo, TA_PERFCOUNTER1_LO);
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_TCP);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_TCP);
 	KUNIT_ASSERT_EQ(test, b->num_counters, 4);
 	PMC_EXPECT_REG(b->counters[3].select, TCP_PERFCOUNTER3_SELECT);
 	PMC_EXPECT_NO_REG(b->counters[3].select1);
@@ -188,7 +161,7 @@ static void pmc_gfx12_test_wgp_blocks(struct kunit *test)
 
 static void pmc_gfx12_test_gl(struct kunit *test)
 {
-	const struct amdgpu_pmc_block *b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_GL2C);
+	const struct amdgpu_pmc_block *b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GL2C);
 
 	KUNIT_ASSERT_EQ(test, b->num_counters, 4);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_XCC_INST);
@@ -203,26 +176,26 @@ static void pmc_gfx12_test_gl(struct kunit *test)
 	/* The GL2C range of AQLprofile/Mesa, not soc24_enum.h's 165. */
 	KUNIT_EXPECT_EQ(test, b->max_event, 249);
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_GL2A);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GL2A);
 	PMC_EXPECT_REG(b->counters[3].select, GL2A_PERFCOUNTER3_SELECT);
 	KUNIT_EXPECT_EQ(test, b->counters[3].select.offset, 0x3b96);
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_GL1C);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GL1C);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA_INST);
 	PMC_EXPECT_REG(b->counters[0].select, GL1C_PERFCOUNTER0_SELECT);
 	PMC_EXPECT_REG(b->counters[3].hi, GL1C_PERFCOUNTER3_HI);
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_GL1A);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_GL1A);
 	KUNIT_EXPECT_EQ(test, b->scope, AMDGPU_PMC_SCOPE_SA);
 	PMC_EXPECT_REG(b->counters[0].select, GL1A_PERFCOUNTER0_SELECT);
 	PMC_EXPECT_REG(b->counters[1].lo, GL1A_PERFCOUNTER1_LO);
 
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_CPC);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_CPC);
 	PMC_EXPECT_REG(b->counters[0].select, CPC_PERFCOUNTER0_SELECT);
 	PMC_EXPECT_REG(b->counters[0].lo, CPC_PERFCOUNTER0_LO);
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_CPF);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_CPF);
 	PMC_EXPECT_REG(b->counters[1].select, CPF_PERFCOUNTER1_SELECT);
-	b = pmc_gfx12_block(test, AMDGPU_PMC_BLOCK_CPG);
+	b = pmc_regs_block(test, AMDGPU_PMC_BLOCK_CPG);
 	PMC_EXPECT_REG(b->counters[0].hi, CPG_PERFCOUNTER0_HI);
 }
 

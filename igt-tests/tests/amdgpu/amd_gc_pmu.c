@@ -270,7 +270,9 @@ struct gc_gpu {
 /* GC IP versions (major, minor, rev) the ABI registers a PMU for. */
 static const uint32_t gc_supported[] = {
 	0x090001, 0x090400, 0x090401, 0x090402, 0x090403, 0x090404, 0x090500,
-	0x0c0000, 0x0c0001,
+	0x0a0300, 0x0a0301, 0x0a0302, 0x0a0303, 0x0a0304, 0x0a0305, 0x0a0306,
+	0x0a0307, 0x0b0000, 0x0b0001, 0x0b0002, 0x0b0003, 0x0b0004, 0x0b0500,
+	0x0b0501, 0x0b0502, 0x0b0503, 0x0b0504, 0x0b0506, 0x0c0000, 0x0c0001,
 };
 
 static unsigned int gc_period_ms = GC_FALLBACK_PERIOD_MS;
@@ -1093,7 +1095,9 @@ static void gc_require_supported_gfx(struct gc_gpu *gpu)
 			      gpu->gc_version >> 16, (gpu->gc_version >> 8) & 0xff,
 			      gpu->gc_version & 0xff);
 	} else {
-		igt_require_f(gpu->gfx_major == 9 || gpu->gfx_major == 12,
+		/* GFX10 without a version may be GFX10.1, which has no PMU */
+		igt_require_f(gpu->gfx_major == 9 || gpu->gfx_major == 11 ||
+			      gpu->gfx_major == 12,
 			      "GFX%u is not supported by the GC PMU ABI\n", gpu->gfx_major);
 	}
 	igt_info("GC IP %u.%u.%u (GFX%u)\n", gpu->gc_version >> 16,
