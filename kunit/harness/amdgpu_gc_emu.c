@@ -1676,6 +1676,31 @@ void amdgpu_gc_emu_foreign_reset(struct amdgpu_gc_emu *emu, unsigned int xcc)
 	mutex_unlock(&emu->lock);
 }
 
+/**
+ * amdgpu_gc_emu_foreign_clock_gate - another user lets the perfmon clocks gate
+ * @emu: the emulator
+ * @xcc: the XCC
+ *
+ * What a radeonsi query emits when it ends (Mesa ac_cmdbuf.c
+ * ac_emit_cp_inhibit_clockgating(false)), AQLprofile's stop
+ * (pmc_builder.h), and on GFX10.3 the kernel's stable pstate entry
+ * (gfx_v10_0_update_perfmon_mgcg(), enable = false):
+ * RLC_PERFMON_CLK_CNTL.PERFMON_CLOCK_STATE = 0. With
+ * AMDGPU_GC_EMU_CHECK_CLOCK_GATING no counter counts until it is 1 again.
+ * A no-op on families without the register.
+ */
+void amdgpu_gc_emu_foreign_clock_gate(struct amdgpu_gc_emu *emu,
+				      unsigned int xcc)
+{
+	if (xcc >= emu->topo.num_xcc || !emu->fam->clock_state_mask)
+		return;
+	mutex_lock(&emu->lock);
+	emu_accrue(emu);
+	emu->xcc[xcc].plain[AMDGPU_GC_EMU_R_RLC_PERFMON_CLK_CNTL] &=
+		~emu->fam->clock_state_mask;
+	mutex_unlock(&emu->lock);
+}
+
 /* Let the events of every running stream happen, up to now. */
 static void emu_accrue(struct amdgpu_gc_emu *emu)
 {

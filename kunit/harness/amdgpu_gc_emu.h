@@ -148,6 +148,8 @@ void amdgpu_gc_emu_set_perf_clk_override(struct amdgpu_gc_emu *emu,
 					 bool override);
 void amdgpu_gc_emu_reset(struct amdgpu_gc_emu *emu);
 void amdgpu_gc_emu_foreign_reset(struct amdgpu_gc_emu *emu, unsigned int xcc);
+void amdgpu_gc_emu_foreign_clock_gate(struct amdgpu_gc_emu *emu,
+				      unsigned int xcc);
 int amdgpu_gc_emu_inject_rate(struct amdgpu_gc_emu *emu,
 			      enum amdgpu_gc_emu_block block, u32 select,
 			      unsigned int xcc, unsigned int se, unsigned int sa,

@@ -2180,6 +2180,40 @@ static void ib_session_restores_perfmon_clk(struct kunit *test)
 }
 
 /*
+ * GC 9.0.1 - 9.4.2 and 10.3: another profiler's query that ends writes
+ * RLC_PERFMON_CLK_CNTL = 0 (radeonsi, AQLprofile), and so does GFX10.3's
+ * stable pstate entry: the counters stop. The next sample writes 1 again,
+ * so a session misses one sampling period, not everything until its
+ * counters are next programmed.
+ */
+static const struct fx_device fx_clk_cntl_devices[] = {
+	{ "vega10", &amdgpu_kunit_gc_vega10 },
+	{ "navi21", &amdgpu_gc_harness_navi21 },
+};
+
+KUNIT_ARRAY_PARAM(fx_clk_cntl_device, fx_clk_cntl_devices, fx_device_desc);
+
+static void ib_perfmon_clk_back_on_next_sample(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 0);
+	fx_tick(fx);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 0, 0, 0, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 3);
+	amdgpu_gc_emu_foreign_clock_gate(fx->emu, 0);
+	/* gated: not counted */
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 0, 0, 0, 100);
+	fx_tick(fx);
+	fx_inject(fx, AMDGPU_PMC_BLOCK_SPI, 5, 0, 0, 0, 0, 5);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 8);
+	fx_fini(fx);
+}
+
+/*
  * GFX10.3 keeps the perfmon clocks on through its start sequence
  * (RLC_PERFMON_CLK_CNTL.PERFMON_CLOCK_STATE = 1, AMD PAL's IssueBegin())
  * and takes no hold of the driver's override: gfx_v10_0's hook,
@@ -2252,6 +2286,8 @@ static struct kunit_case pmu_gc_emu_ib_cases[] = {
 	KUNIT_CASE_PARAM(ib_none_after_last_close, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_session_restores_perfmon_clk, fx_device_gen_params),
 	KUNIT_CASE(ib_gfx10_perfmon_clk_not_held),
+	KUNIT_CASE_PARAM(ib_perfmon_clk_back_on_next_sample,
+			 fx_clk_cntl_device_gen_params),
 	KUNIT_CASE_PARAM(ib_stop_restores_state, fx_target_gen_params),
 	{}
 };

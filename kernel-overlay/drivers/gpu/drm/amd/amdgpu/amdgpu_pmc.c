@@ -172,6 +172,9 @@ EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_find_block);
  *   (1, gc_9_0_default.h), which no GFX9 code of the kernel (gfx_v9_0.c,
  *   gfx_v9_4_2.c, soc15.c, the power code) reads or writes: the rest of the
  *   kernel keeps running with the register as it was before the session.
+ *   Every sample writes 1 again: another profiler's query that ends
+ *   while a session counts writes 0, which would stop the counters until
+ *   they are next programmed; so they miss one sampling period at most.
  *   GFX12 has no such register; the PMU overrides perfmon clock gating
  *   there through the kernel's helper instead.
  * - Select programming of instanced blocks: one write per instance with the
@@ -573,6 +576,9 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 	const struct amdgpu_pmc_family *fam = ctx->arch->family;
 	unsigned int i, u, r, units, rows;
 
+	/* Clocks on again (see "Perfmon clock gating" above). */
+	if (fam->rlc_perfmon_clk_cntl.valid)
+		amdgpu_pmc_wreg(buf, ctx, fam->rlc_perfmon_clk_cntl, 1);
 	amdgpu_pmc_wreg(buf, ctx, fam->cp_perfmon_cntl, fam->cp_perfmon_sample);
 	amdgpu_pmc_broadcast(buf, ctx);
 	amdgpu_pmc_cs_partial_flush(buf, ctx);

@@ -72,6 +72,7 @@ static const u32 gfx9_stop[] = {
 
 /* GRBM counter 0 (LO 0xd040, HI 0xd041) to memory (DST_SEL 5) */
 static const u32 gfx9_sample[] = {
+	SET_UCONFIG, 0x1cbf, 1,		/* RLC_PERFMON_CLK_CNTL: clocks on */
 	SET_UCONFIG, 0x1808, 0x401,	/* START_COUNTING | PERFMON_SAMPLE_ENABLE */
 	SET_UCONFIG, GFX_INDEX, BROADCAST,
 	EVENT_WRITE, CS_FLUSH,
@@ -123,7 +124,7 @@ static const struct pmc_pm4_case pmc_pm4_cases[] = {
 	  gfx9_sample, ARRAY_SIZE(gfx9_sample) },
 	{ "gfx942-xcc1", IP_VERSION(9, 4, 3), { 0x12000, 0x1a000 }, true,
 	  gfx9_4_3_stop, ARRAY_SIZE(gfx9_4_3_stop),
-	  gfx9_sample, ARRAY_SIZE(gfx9_sample) },
+	  gfx9_sample + 3, ARRAY_SIZE(gfx9_sample) - 3 },	/* no RLC_PERFMON_CLK_CNTL */
 	{ "gfx1200", IP_VERSION(12, 0, 0), { 0x1260, 0xa000 }, false,
 	  gfx12_stop, ARRAY_SIZE(gfx12_stop),
 	  gfx12_sample, ARRAY_SIZE(gfx12_sample) },
