@@ -36,6 +36,7 @@
  */
 
 #include <kunit/run-in-irq-context.h>
+#include <kunit/test-bug.h>
 #include <kunit/test.h>
 #include <linux/cred.h>
 #include <linux/delay.h>
@@ -56,6 +57,8 @@
 #include "amdgpu_pmc.h"
 #include "amdgpu_pmu_gc.h"
 #include "amdgpu_pmu_gc_emu.h"
+#include "amdgpu_ras.h"
+#include "amdgpu_reset.h"
 #include "amdgpu_xcp.h"
 #include "gc/gc_9_0_default.h"
 #include "gc/gc_9_0_offset.h"
@@ -2091,6 +2094,235 @@ static void ib_never_under_grbm_idx_mutex(struct kunit *test)
 }
 
 /*
+ * The GFX9 RAS error counts select instances through GRBM_GFX_INDEX from the
+ * CPU, which a pass writes from the CP: they hold passes off
+ * (amdgpu_pmu_gc_hold_passes()). The hold waits for a pass in flight, and
+ * no pass starts while it is held.
+ */
+struct fx_hold {
+	struct fx *fx;
+	void (*seq)(struct amdgpu_device *adev);
+	struct completion held, release, done;
+	bool fences_signalled;
+};
+
+static bool fx_fences_signalled(struct fx *fx)
+{
+	unsigned int x;
+
+	for (x = 0; x < fx->t->num_xcc; x++)
+		if (fx->gc->xcc[x].fence &&
+		    !dma_fence_is_signaled(fx->gc->xcc[x].fence))
+			return false;
+	return true;
+}
+
+static int fx_hold_fn(void *data)
+{
+	struct fx_hold *h = data;
+
+	if (h->seq) {
+		/* A real RAS sequence: it holds and releases passes itself. */
+		h->seq(h->fx->adev);
+		h->fences_signalled = fx_fences_signalled(h->fx);
+		complete_all(&h->held);
+	} else {
+		amdgpu_pmu_gc_hold_passes(h->fx->adev);
+		h->fences_signalled = fx_fences_signalled(h->fx);
+		complete_all(&h->held);
+		wait_for_completion(&h->release);
+		amdgpu_pmu_gc_release_passes(h->fx->adev);
+	}
+	complete_all(&h->done);
+	return 0;
+}
+
+/* On the heap: the thread may outlive a failed test case's frame. */
+static struct fx_hold *fx_hold_start(struct fx *fx,
+				     void (*seq)(struct amdgpu_device *adev))
+{
+	struct fx_hold *h = kunit_kzalloc(fx->test, sizeof(*h), GFP_KERNEL);
+	struct task_struct *t;
+
+	KUNIT_ASSERT_NOT_NULL(fx->test, h);
+	h->fx = fx;
+	h->seq = seq;
+	init_completion(&h->held);
+	init_completion(&h->release);
+	init_completion(&h->done);
+	t = kthread_run(fx_hold_fn, h, "gc_ras_hold");
+	KUNIT_ASSERT_FALSE(fx->test, IS_ERR(t));
+	return h;
+}
+
+/*
+ * Start @seq (a RAS op, or NULL: a bare hold) while a pass is in flight: it
+ * gets hold of the passes only once the pass's jobs ended.
+ */
+static struct fx_hold *fx_hold_over_pass(struct fx *fx,
+					 void (*seq)(struct amdgpu_device *adev))
+{
+	struct fx_hold *h;
+
+	fx_pass_in_flight(fx);
+	h = fx_hold_start(fx, seq);
+	wait_for_completion(&h->held);
+	KUNIT_EXPECT_TRUE_MSG(fx->test, h->fences_signalled,
+			      "held while the pass's jobs were still running");
+	wait_for_completion(&fx->async_done);
+	WRITE_ONCE(fx->st->gpu.late_ms, 0);
+	KUNIT_EXPECT_EQ(fx->test, fx->async_r, 0);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
+	return h;
+}
+
+static void ib_held_off_by_ras(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	struct fx_hold *h;
+	int submits;
+
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+
+	/* A hold taken while a pass is in flight waits for its fences. */
+	h = fx_hold_over_pass(fx, NULL);
+
+	/* While it is held, a pass does not start. */
+	submits = atomic_read(&fx->st->submits);
+	init_completion(&fx->async_done);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(kthread_run(fx_pass_fn, fx,
+						    "gc_pmu_pass")));
+	msleep(500);
+	KUNIT_EXPECT_EQ_MSG(test, atomic_read(&fx->st->submits), submits,
+			    "a pass submitted while RAS held them off");
+	KUNIT_EXPECT_FALSE(test, completion_done(&fx->async_done));
+
+	/* Released: it runs. */
+	complete(&h->release);
+	wait_for_completion(&h->done);
+	wait_for_completion(&fx->async_done);
+	KUNIT_EXPECT_EQ(test, fx->async_r, 0);
+	KUNIT_EXPECT_EQ(test, atomic_read(&fx->st->submits),
+			submits + fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+/* The GFX RAS ops of GC 9.4.0-9.4.2, exported by kunit/kernel-glue */
+extern const struct amdgpu_gfx_funcs *gfx_v9_0_harness_gfx_funcs;
+extern const struct amdgpu_ras_block_hw_ops gfx_v9_0_ras_ops;
+extern const struct amdgpu_ras_block_hw_ops gfx_v9_4_ras_ops;
+extern struct amdgpu_ras_block_hw_ops gfx_v9_4_2_ras_ops;
+
+/*
+ * What the RAS code's MMIO goes through (amdgpu_device_rreg()/wreg(): a
+ * register file of its own, the emulator does not see it, and a reset
+ * domain), and a RAS context with GFX enabled (amdgpu_ras_is_supported()).
+ */
+static void fx_tweak_ras(struct amdgpu_device *adev)
+{
+	struct kunit *test = kunit_get_current_test();
+	struct amdgpu_reset_domain *domain;
+
+	domain = kunit_kzalloc(test, sizeof(*domain), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, domain);
+	init_rwsem(&domain->sem);
+	adev->reset_domain = domain;
+	adev->rmmio_size = AMDGPU_GC_EMU_MMIO_DWORDS * sizeof(u32);
+	adev->rmmio = (void __iomem *)kunit_kzalloc(test, adev->rmmio_size,
+						    GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, (void __force *)adev->rmmio);
+	adev->psp.ras_context.ras = kunit_kzalloc(test, sizeof(struct amdgpu_ras),
+						  GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, adev->psp.ras_context.ras);
+	adev->ras_enabled = BIT(AMDGPU_RAS_BLOCK__GFX);
+	/* gfx_v9_0's RAS ops select instances through these */
+	adev->gfx.funcs = gfx_v9_0_harness_gfx_funcs;
+	amdgpu_early_init_rlc_reg_funcs(adev);
+}
+
+enum fx_ras_op { FX_RAS_QUERY, FX_RAS_RESET, FX_RAS_QUERY_STATUS, FX_RAS_RESET_STATUS };
+
+struct fx_ras_case {
+	const char *name;
+	const struct amdgpu_kunit_gc_topology *t;
+	const struct amdgpu_ras_block_hw_ops *ops;
+	enum fx_ras_op op;
+};
+
+/* Every RAS op of those parts that selects instances */
+static const struct fx_ras_case fx_ras_cases[] = {
+	{ "vega20-query", &amdgpu_gc_harness_vega20, &gfx_v9_0_ras_ops, FX_RAS_QUERY },
+	{ "vega20-reset", &amdgpu_gc_harness_vega20, &gfx_v9_0_ras_ops, FX_RAS_RESET },
+	{ "mi100-query", &amdgpu_gc_harness_mi100, &gfx_v9_4_ras_ops, FX_RAS_QUERY },
+	{ "mi100-reset", &amdgpu_gc_harness_mi100, &gfx_v9_4_ras_ops, FX_RAS_RESET },
+	{ "mi100-query-status", &amdgpu_gc_harness_mi100, &gfx_v9_4_ras_ops,
+	  FX_RAS_QUERY_STATUS },
+	{ "mi200-query", &amdgpu_gc_harness_mi200, &gfx_v9_4_2_ras_ops, FX_RAS_QUERY },
+	{ "mi200-reset", &amdgpu_gc_harness_mi200, &gfx_v9_4_2_ras_ops, FX_RAS_RESET },
+	{ "mi200-query-status", &amdgpu_gc_harness_mi200, &gfx_v9_4_2_ras_ops,
+	  FX_RAS_QUERY_STATUS },
+	{ "mi200-reset-status", &amdgpu_gc_harness_mi200, &gfx_v9_4_2_ras_ops,
+	  FX_RAS_RESET_STATUS },
+};
+
+static void fx_ras_case_desc(const struct fx_ras_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(fx_ras_case, fx_ras_cases, fx_ras_case_desc);
+
+static const struct fx_ras_case *fx_ras_running;
+
+/* The op under test, as the RAS core calls it */
+static void fx_ras_op(struct amdgpu_device *adev)
+{
+	const struct fx_ras_case *c = fx_ras_running;
+	struct ras_err_data err_data = {};
+
+	switch (c->op) {
+	case FX_RAS_QUERY:
+		c->ops->query_ras_error_count(adev, &err_data);
+		break;
+	case FX_RAS_RESET:
+		c->ops->reset_ras_error_count(adev);
+		break;
+	case FX_RAS_QUERY_STATUS:
+		c->ops->query_ras_error_status(adev);
+		break;
+	case FX_RAS_RESET_STATUS:
+		c->ops->reset_ras_error_status(adev);
+		break;
+	}
+}
+
+/*
+ * The real RAS ops of Vega20, MI100 and MI200, started while a pass is in
+ * flight, return only after the pass's jobs ended, and leave
+ * GRBM_GFX_INDEX in broadcast.
+ */
+static void ib_waited_for_by_gfx9_ras(struct kunit *test)
+{
+	const struct fx_ras_case *c = test->param_value;
+	struct fx *fx = fx_setup_tweaked(test, c->t, fx_tweak_ras);
+	struct amdgpu_device *adev = fx->adev;
+	u32 __iomem *mmio = (u32 __iomem *)adev->rmmio;
+	u32 index = SOC15_REG_OFFSET(GC, 0, mmGRBM_GFX_INDEX);
+	struct fx_hold *h;
+
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	writel(0, &mmio[index]);
+	fx_ras_running = c;
+	h = fx_hold_over_pass(fx, fx_ras_op);
+	wait_for_completion(&h->done);
+	/* It selected instances and went back to broadcast. */
+	KUNIT_EXPECT_EQ(test, readl(&mmio[index]), FX_BROADCAST);
+	fx_fini(fx);
+}
+
+/*
  * The stop IB puts back what the start IB changed to let the counters
  * count: COMPUTE_PERFCOUNT_ENABLE to 0 and, on GC 9.0.1-9.4.2,
  * RLC_PERFMON_CLK_CNTL to the value it had before (its reset default 1,
@@ -2283,6 +2515,8 @@ static struct kunit_case pmu_gc_emu_ib_cases[] = {
 	KUNIT_CASE_PARAM(ib_none_when_idle, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_perfmon_state, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_never_under_grbm_idx_mutex, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ib_held_off_by_ras, fx_device_gen_params),
+	KUNIT_CASE_PARAM(ib_waited_for_by_gfx9_ras, fx_ras_case_gen_params),
 	KUNIT_CASE_PARAM(ib_none_after_last_close, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_session_restores_perfmon_clk, fx_device_gen_params),
 	KUNIT_CASE(ib_gfx10_perfmon_clk_not_held),

@@ -1111,6 +1111,33 @@ void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
 	}
 }
 
+/**
+ * amdgpu_pmu_gc_hold_passes - keep GC PMU passes off GRBM_GFX_INDEX
+ * @adev: amdgpu device
+ *
+ * A pass writes GRBM_GFX_INDEX from the CP. The driver's CPU sequences
+ * select instances under grbm_idx_mutex, which orders them among
+ * themselves only; one that reads or clears state per instance (the GFX9
+ * RAS error counts) holds passes off with this. It waits for a pass in
+ * flight, at most the pass's timeout, and keeps the next one from starting
+ * until amdgpu_pmu_gc_release_passes(). Call it before taking
+ * grbm_idx_mutex: GPU recovery takes that mutex while a pass may be
+ * waiting for its job.
+ */
+void amdgpu_pmu_gc_hold_passes(struct amdgpu_device *adev)
+{
+	down_write(&adev->pmu_gc_passes);
+}
+
+/**
+ * amdgpu_pmu_gc_release_passes - let GC PMU passes run again
+ * @adev: amdgpu device
+ */
+void amdgpu_pmu_gc_release_passes(struct amdgpu_device *adev)
+{
+	up_write(&adev->pmu_gc_passes);
+}
+
 /* Registration */
 
 static void amdgpu_pmu_gc_free(struct amdgpu_pmu_gc *gc)

@@ -429,6 +429,8 @@ void amdgpu_pmu_gc_suspend(struct amdgpu_device *adev);
 void amdgpu_pmu_gc_reset_begin(struct amdgpu_device *adev);
 void amdgpu_pmu_gc_resume(struct amdgpu_device *adev);
 void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield);
+void amdgpu_pmu_gc_hold_passes(struct amdgpu_device *adev);
+void amdgpu_pmu_gc_release_passes(struct amdgpu_device *adev);
 #else
 static inline int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 {
@@ -452,6 +454,14 @@ static inline void amdgpu_pmu_gc_resume(struct amdgpu_device *adev)
 }
 
 static inline void amdgpu_pmu_gc_yield(struct amdgpu_device *adev, bool yield)
+{
+}
+
+static inline void amdgpu_pmu_gc_hold_passes(struct amdgpu_device *adev)
+{
+}
+
+static inline void amdgpu_pmu_gc_release_passes(struct amdgpu_device *adev)
 {
 }
 #endif

@@ -192,15 +192,16 @@ amdgpu_pmu_gc_hw_run(struct amdgpu_pmu_gc *gc, struct drm_sched_entity *entity,
  *
  * No lock is held that GPU recovery takes: the job runs whenever its queue
  * gets to it, and the PMU waits for its fence unlocked. The IB changes
- * GRBM_GFX_INDEX and ends in broadcast. Nothing serialises it with the
- * driver's MMIO users of that register, which select an instance under
- * adev->grbm_idx_mutex (amdgpu_read_indexed_register(), RAS error counts
- * where a GC selects instances for them): the mutex orders CPU sequences
- * among themselves only, and user IBs that program counters write the
- * register from the CP without it too (si_pc_emit_instance() in Mesa's
- * si_perfcounter.c, radv_emit_instance() in radv_perfcounter.c). Holding
- * it until the fence signals would stall GPU recovery, whose re-init
- * takes it, behind a hung pass.
+ * GRBM_GFX_INDEX and ends in broadcast. The driver's MMIO users of that
+ * register select an instance under adev->grbm_idx_mutex, which orders
+ * CPU sequences among themselves only; user IBs that program counters
+ * write the register from the CP without it too (si_pc_emit_instance() in
+ * Mesa's si_perfcounter.c, radv_emit_instance() in radv_perfcounter.c).
+ * Holding it until the fence signals would stall GPU recovery, whose
+ * re-init takes it, behind a hung pass. The GFX9 RAS error counts, which
+ * read and clear state per instance, hold passes off instead
+ * (amdgpu_pmu_gc_hold_passes()); single register reads
+ * (amdgpu_read_indexed_register()) do not.
  *
  * Returns: the job's fence, or an ERR_PTR().
  */

@@ -567,6 +567,8 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 	if (!amdgpu_pmu_gc_idle(gc))
 		return -EBUSY;
 
+	/* Not while a CPU sequence selects instances (RAS error counts). */
+	down_read(&gc->adev->pmu_gc_passes);
 	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
 		struct amdgpu_pmu_gc_xcc *x = &gc->xcc[xcc];
 		struct amdgpu_pmc_buf buf = { .dw = gc->ib, .max = gc->ib_max };
@@ -577,17 +579,21 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 		if (result) {
 			r = amdgpu_pmu_gc_hw_result_get(gc, xcc, result);
 			if (r)
-				return r;
+				goto out;
 		}
 		amdgpu_pmu_gc_ctx(gc, xcc, &ctx);
 		build(gc, &buf, &ctx, xcc);
-		if (WARN_ON_ONCE(buf.ndw > gc->ib_max))
-			return -ENOSPC;
+		if (WARN_ON_ONCE(buf.ndw > gc->ib_max)) {
+			r = -ENOSPC;
+			goto out;
+		}
 		/* Before the job can run: it reads the counters after this. */
 		now = ktime_get();
 		f = amdgpu_pmu_gc_hw_submit(gc, xcc, gc->ib, buf.ndw);
-		if (IS_ERR(f))
-			return PTR_ERR(f);
+		if (IS_ERR(f)) {
+			r = PTR_ERR(f);
+			goto out;
+		}
 		dma_fence_put(x->fence);
 		x->fence = f;
 		x->submitted = now;
@@ -595,8 +601,11 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 	}
 
 	/* One deadline for the whole pass, however many XCCs it has. */
-	return amdgpu_pmu_gc_wait(gc, jiffies +
-				  msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS));
+	r = amdgpu_pmu_gc_wait(gc, jiffies +
+			       msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS));
+out:
+	up_read(&gc->adev->pmu_gc_passes);
+	return r;
 }
 
 /*
@@ -806,14 +815,18 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		r = -ENODEV;
 		goto out;
 	}
-	/* Queues set up again (session start, reset, resume) count again. */
-	if (queues)
-		amdgpu_pmu_gc_hw_queue_perfcount(gc, true);
 	gc->pass = &pass;
 	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass, pass.run,
 			      amdgpu_pmc_result_size(&gc->topo, gc->scratch.old,
 						     pass.nold));
 	gc->pass = NULL;
+	/*
+	 * Queues set up again (session start, reset, resume) count again.
+	 * Their jobs are not waited for; queued after the pass, they do not
+	 * delay the programming of the counters.
+	 */
+	if (queues)
+		amdgpu_pmu_gc_hw_queue_perfcount(gc, true);
 	drm_dev_exit(idx);
 	/* A reset overtook the pass: its samples may come from either side. */
 	if (!r && atomic_read(&adev->gpu_reset_counter) != gen)

@@ -158,6 +158,7 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 
 	/* What amdgpu_device_init() sets up and the GC PMU uses */
 	mutex_init(&adev->grbm_idx_mutex);
+	init_rwsem(&adev->pmu_gc_passes);
 	mutex_init(&adev->gfx.perfmon_clk_mutex);
 	mutex_init(&adev->kfd.pmc_lock);
 	mutex_init(&adev->kfd.perfcount_lock);
