@@ -2208,6 +2208,52 @@ static void ib_held_off_by_ras(struct kunit *test)
 	fx_fini(fx);
 }
 
+/*
+ * A pass whose submission fails on one XCC still holds RAS off the jobs it
+ * queued on the others until they end (MI300: four XCCs; the last one's
+ * rings are down, so its submission fails with -ENODEV).
+ */
+static void ib_failed_pass_holds_off_ras(struct kunit *test)
+{
+	struct fx *fx = fx_setup(test, &amdgpu_kunit_gc_mi300);
+	unsigned int last = fx->t->num_xcc - 1;
+	unsigned int n = fx->adev->gfx.num_compute_rings;
+	struct fx_hold *h;
+	struct task_struct *t;
+	unsigned int i;
+	int ran;
+
+	KUNIT_ASSERT_GE(test, last, 1);
+	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
+	fx_tick(fx);
+	ran = atomic_read(&fx->st->ran) + last;
+	for (i = 0; i < n; i++)
+		fx->adev->gfx.compute_ring[last * n + i].sched.ready = false;
+
+	/* The other XCCs' jobs read the counters, then take 600 ms to end. */
+	init_completion(&fx->async_done);
+	WRITE_ONCE(fx->st->gpu.late_ms, 600);
+	t = kthread_run(fx_pass_fn, fx, "gc_pmu_pass");
+	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
+	for (i = 0; i < 5000 && atomic_read(&fx->st->ran) < ran; i++)
+		msleep(1);
+	KUNIT_ASSERT_GE(test, atomic_read(&fx->st->ran), ran);
+
+	h = fx_hold_start(fx, NULL);
+	wait_for_completion(&h->held);
+	KUNIT_EXPECT_TRUE_MSG(test, h->fences_signalled,
+			      "held while a failed pass's jobs were still running");
+	complete(&h->release);
+	wait_for_completion(&h->done);
+	wait_for_completion(&fx->async_done);
+	WRITE_ONCE(fx->st->gpu.late_ms, 0);
+	KUNIT_EXPECT_EQ(test, fx->async_r, -ENODEV);
+	amdgpu_kunit_gpu_drain(&fx->st->gpu);
+	for (i = 0; i < n; i++)
+		fx->adev->gfx.compute_ring[last * n + i].sched.ready = true;
+	fx_fini(fx);
+}
+
 /* The GFX RAS ops of GC 9.4.0-9.4.2, exported by kunit/kernel-glue */
 extern const struct amdgpu_gfx_funcs *gfx_v9_0_harness_gfx_funcs;
 extern const struct amdgpu_ras_block_hw_ops gfx_v9_0_ras_ops;
@@ -2516,6 +2562,7 @@ static struct kunit_case pmu_gc_emu_ib_cases[] = {
 	KUNIT_CASE_PARAM(ib_perfmon_state, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_never_under_grbm_idx_mutex, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_held_off_by_ras, fx_device_gen_params),
+	KUNIT_CASE(ib_failed_pass_holds_off_ras),
 	KUNIT_CASE_PARAM(ib_waited_for_by_gfx9_ras, fx_ras_case_gen_params),
 	KUNIT_CASE_PARAM(ib_none_after_last_close, fx_device_gen_params),
 	KUNIT_CASE_PARAM(ib_session_restores_perfmon_clk, fx_device_gen_params),

@@ -547,10 +547,11 @@ static void amdgpu_pmu_gc_put_results(struct amdgpu_pmu_gc *gc)
 
 /*
  * Queue one IB per XCC of @xccs, built by @build, with @result bytes of
- * samples per XCC, then wait for them. Nothing is queued behind a job that
- * has not finished: a late pass is not piled on. A job that does not finish
- * in time is left running, its fence kept; its result memory is freed with
- * that fence (amdgpu_pmu_gc_put_results()).
+ * samples per XCC, then wait for them (also for those queued before one
+ * failed to queue). Nothing is queued behind a job that has not finished:
+ * a late pass is not piled on. A job that does not finish in time is left
+ * running, its fence kept; its result memory is freed with that fence
+ * (amdgpu_pmu_gc_put_results()).
  */
 static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 			     void (*build)(struct amdgpu_pmu_gc *gc,
@@ -562,7 +563,7 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 	unsigned int xcc;
 	struct dma_fence *f;
 	ktime_t now;
-	int r;
+	int r = 0, w;
 
 	if (!amdgpu_pmu_gc_idle(gc))
 		return -EBUSY;
@@ -600,12 +601,15 @@ static int amdgpu_pmu_gc_run(struct amdgpu_pmu_gc *gc,
 		gc->submits++;
 	}
 
-	/* One deadline for the whole pass, however many XCCs it has. */
-	r = amdgpu_pmu_gc_wait(gc, jiffies +
-			       msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS));
 out:
+	/*
+	 * One deadline for the whole pass, however many XCCs it has; after a
+	 * failure too, so that RAS stays held off the jobs already queued.
+	 */
+	w = amdgpu_pmu_gc_wait(gc, jiffies +
+			       msecs_to_jiffies(AMDGPU_PMU_GC_TIMEOUT_MS));
 	up_read(&gc->adev->pmu_gc_passes);
-	return r;
+	return r ?: w;
 }
 
 /*
