@@ -435,14 +435,12 @@ static int fx_pass_fn(void *data)
 }
 
 /*
- * A pass in flight: run one on another thread and return once its IBs have
- * read the counters on every XCC; their fences signal 600 ms later, in
- * fx_pass_finish(). What the test does meanwhile happens after the read
- * and before the pass is credited.
+ * A pass in flight: run one on another thread and return once @njobs of
+ * its IBs have read the counters; their fences signal 600 ms later.
  */
-static void fx_pass_in_flight(struct fx *fx)
+static void fx_pass_jobs_in_flight(struct fx *fx, unsigned int njobs)
 {
-	int ran = atomic_read(&fx->st->ran) + fx->t->num_xcc;
+	int ran = atomic_read(&fx->st->ran) + njobs;
 	struct task_struct *t;
 	unsigned int i;
 
@@ -453,6 +451,16 @@ static void fx_pass_in_flight(struct fx *fx)
 	for (i = 0; i < 5000 && atomic_read(&fx->st->ran) < ran; i++)
 		msleep(1);
 	KUNIT_ASSERT_GE(fx->test, atomic_read(&fx->st->ran), ran);
+}
+
+/*
+ * The same with the IBs of every XCC read; their fences signal in
+ * fx_pass_finish(). What the test does meanwhile happens after the read
+ * and before the pass is credited.
+ */
+static void fx_pass_in_flight(struct fx *fx)
+{
+	fx_pass_jobs_in_flight(fx, fx->t->num_xcc);
 }
 
 static void fx_pass_finish(struct fx *fx)
@@ -2219,26 +2227,16 @@ static void ib_failed_pass_holds_off_ras(struct kunit *test)
 	unsigned int last = fx->t->num_xcc - 1;
 	unsigned int n = fx->adev->gfx.num_compute_rings;
 	struct fx_hold *h;
-	struct task_struct *t;
 	unsigned int i;
-	int ran;
 
 	KUNIT_ASSERT_GE(test, last, 1);
 	fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
 	fx_tick(fx);
-	ran = atomic_read(&fx->st->ran) + last;
 	for (i = 0; i < n; i++)
 		fx->adev->gfx.compute_ring[last * n + i].sched.ready = false;
 
 	/* The other XCCs' jobs read the counters, then take 600 ms to end. */
-	init_completion(&fx->async_done);
-	WRITE_ONCE(fx->st->gpu.late_ms, 600);
-	t = kthread_run(fx_pass_fn, fx, "gc_pmu_pass");
-	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
-	for (i = 0; i < 5000 && atomic_read(&fx->st->ran) < ran; i++)
-		msleep(1);
-	KUNIT_ASSERT_GE(test, atomic_read(&fx->st->ran), ran);
-
+	fx_pass_jobs_in_flight(fx, last);
 	h = fx_hold_start(fx, NULL);
 	wait_for_completion(&h->held);
 	KUNIT_EXPECT_TRUE_MSG(test, h->fences_signalled,
