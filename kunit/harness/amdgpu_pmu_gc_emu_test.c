@@ -2219,7 +2219,7 @@ static void ib_held_off_by_ras(struct kunit *test)
 /*
  * A pass whose submission fails on one XCC still holds RAS off the jobs it
  * queued on the others until they end (MI300: four XCCs; the last one's
- * rings are down, so its submission fails with -ENODEV).
+ * rings are down, so its submission fails with -EIO).
  */
 static void ib_failed_pass_holds_off_ras(struct kunit *test)
 {
@@ -2245,7 +2245,7 @@ static void ib_failed_pass_holds_off_ras(struct kunit *test)
 	wait_for_completion(&h->done);
 	wait_for_completion(&fx->async_done);
 	WRITE_ONCE(fx->st->gpu.late_ms, 0);
-	KUNIT_EXPECT_EQ(test, fx->async_r, -ENODEV);
+	KUNIT_EXPECT_EQ(test, fx->async_r, -EIO);
 	amdgpu_kunit_gpu_drain(&fx->st->gpu);
 	for (i = 0; i < n; i++)
 		fx->adev->gfx.compute_ring[last * n + i].sched.ready = true;
@@ -2872,6 +2872,46 @@ static void life_failed_pass_retries(struct kunit *test)
 }
 
 /*
+ * An XCC whose compute rings all failed their test (after a reset; amdgpu
+ * clears sched.ready then) costs passes, not the session: they fail, are
+ * retried, new events open, and counting resumes once a ring is back (a
+ * later reset). Only a device that is gone stops the PMU.
+ */
+static void life_no_ready_ring_retries(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	unsigned int n = fx->adev->gfx.num_compute_rings, i;
+	struct perf_event_attr attr;
+	struct perf_event *e;
+
+	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 8);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 8 * fx->t->num_xcc);
+
+	for (i = 0; i < n; i++)
+		fx->adev->gfx.compute_ring[i].sched.ready = false;
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 5);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(fx->gc), -EIO);
+	KUNIT_EXPECT_FALSE(test, fx->gc->failed);
+	KUNIT_EXPECT_EQ(test, fx->gc->nfail, 1);
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 4, 0, 0);
+	KUNIT_EXPECT_EQ(test, fx_open_errno(fx, &attr), 0);
+
+	for (i = 0; i < n; i++)
+		fx->adev->gfx.compute_ring[i].sched.ready = true;
+	/* Programmed again from scratch, the lost 5 stay lost. */
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx->gc->nfail, 0);
+	KUNIT_EXPECT_EQ(test, fx_lost(e), 1);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 3);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(test, fx_read(e), 11 * fx->t->num_xcc);
+	fx_fini(fx);
+}
+
+/*
  * A job that finishes after the PMU stopped waiting (work queued ahead of
  * it, a slow queue) still writes its results when it runs, into memory
  * freed with its fence; no pass is queued behind it, and the session ends
@@ -3396,6 +3436,7 @@ static struct kunit_case pmu_gc_emu_life_cases[] = {
 	KUNIT_CASE_PARAM(life_reset_reprograms, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_resume_without_events, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_failed_pass_retries, fx_device_gen_params),
+	KUNIT_CASE_PARAM(life_no_ready_ring_retries, fx_device_gen_params),
 	KUNIT_CASE(life_failures_back_off),
 	KUNIT_CASE_PARAM(life_late_job_outlives_buffer, fx_device_gen_params),
 	KUNIT_CASE_PARAM(life_hung_queue_then_reset, fx_device_gen_params),

@@ -213,8 +213,13 @@ struct dma_fence *amdgpu_pmu_gc_hw_submit(struct amdgpu_pmu_gc *gc,
 	struct amdgpu_pmu_gc_xcc *x = &gc->xcc[xcc];
 	int r;
 
+	/*
+	 * Every compute ring of the XCC failed its test after a reset: the
+	 * pass fails and is retried like one whose job failed, until a later
+	 * reset brings a ring back (-ENODEV would stop the PMU).
+	 */
 	if (!ring)
-		return ERR_PTR(-ENODEV);
+		return ERR_PTR(-EIO);
 	if (!x->entity_ready) {
 		r = amdgpu_pmu_gc_hw_entity(&x->entity, ring);
 		if (r)
