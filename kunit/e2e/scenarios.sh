@@ -519,6 +519,9 @@ rc=$?
 reads=$(echo "$out" | grep -c 'amdgpu_gc')
 total=$(echo "$out" | awk -F, '/amdgpu_gc/ {s += $2} END {print s + 0}')
 expect_eq reset-while-counting "$rc/$total" "0/300"
+# Once in 30 runs it read 0/100 (kunit/e2e/BENCH-FINDINGS.md 11): keep
+# what tells the causes apart.
+[ "$rc/$total" = 0/300 ] || { echo "$out"; pmu_debugfs; } | sed 's/^/RESET-DIAG: /'
 [ "$reads" -ge 10 ] && result PASS reset-while-read "$reads interval reads" ||
 	result FAIL reset-while-read "$reads interval reads"
 
