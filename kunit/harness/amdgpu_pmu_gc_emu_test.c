@@ -400,6 +400,19 @@ static u64 fx_read(struct perf_event *e)
 	return perf_event_read_value(e, &enabled, &running);
 }
 
+/* A GRBM event, open and seen counting: @n in per XCC, @n per XCC read. */
+static struct perf_event *fx_open_counting(struct fx *fx, u32 select, u64 n)
+{
+	struct perf_event *e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, select,
+					  0, 0);
+
+	fx_tick(fx);
+	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, select, n);
+	fx_tick(fx);
+	KUNIT_EXPECT_EQ(fx->test, fx_read(e), n * fx->t->num_xcc);
+	return e;
+}
+
 /* What a read with PERF_FORMAT_LOST reports: the intervals @e lost. */
 static u64 fx_lost(struct perf_event *e)
 {
@@ -2839,11 +2852,7 @@ static void life_failed_pass_retries(struct kunit *test)
 	struct perf_event *e;
 	int others;
 
-	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
-	fx_tick(fx);
-	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 8);
-	fx_tick(fx);
-	KUNIT_EXPECT_EQ(test, fx_read(e), 8 * fx->t->num_xcc);
+	e = fx_open_counting(fx, 3, 8);
 
 	/* IBs on the other queues (their COMPUTE_PERFCOUNT_ENABLE) so far */
 	others = atomic_read(&fx->st->gpu.jobs[1]);
@@ -2884,11 +2893,7 @@ static void life_no_ready_ring_retries(struct kunit *test)
 	struct perf_event_attr attr;
 	struct perf_event *e;
 
-	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 0, 0);
-	fx_tick(fx);
-	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 3, 8);
-	fx_tick(fx);
-	KUNIT_EXPECT_EQ(test, fx_read(e), 8 * fx->t->num_xcc);
+	e = fx_open_counting(fx, 3, 8);
 
 	for (i = 0; i < n; i++)
 		fx->adev->gfx.compute_ring[i].sched.ready = false;
@@ -3311,11 +3316,7 @@ static void life_suspend_loses_last_interval(struct kunit *test)
 	struct fx *fx = fx_setup_param(test);
 	struct perf_event *e;
 
-	e = fx_open_ok(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 0, 0);
-	fx_tick(fx);
-	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 3);
-	fx_tick(fx);
-	KUNIT_EXPECT_EQ(test, fx_read(e), 3 * fx->t->num_xcc);
+	e = fx_open_counting(fx, 1, 3);
 	KUNIT_EXPECT_EQ(test, fx_lost(e), 0);
 	fx_inject_all(fx, AMDGPU_PMC_BLOCK_GRBM, 1, 5);
 	amdgpu_pmu_gc_suspend(fx->adev);
