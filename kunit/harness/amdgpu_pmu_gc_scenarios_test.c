@@ -1128,6 +1128,80 @@ static int pmu_gc_sync_signal_fn(void *data)
 	return 0;
 }
 
+/*
+ * Whether the worker's next run waits out the gap between kicked passes:
+ * a timer no further than that (the worker queues itself a period or the
+ * park time after each run, both seconds here).
+ */
+static bool pmu_gc_held_off(struct amdgpu_pmu_gc *gc)
+{
+	return timer_pending(&gc->work.timer) &&
+	       time_before_eq(gc->work.timer.expires,
+			      jiffies + msecs_to_jiffies(gc->min_gap_ms) + 1);
+}
+
+/*
+ * The passes that kicks and pmu::sync ask for are at least min_gap_ms
+ * apart, which bounds what toggling events costs the GPU, and nothing else
+ * holds them off. perf's running time starts at add() and ends at del(),
+ * the count at the passes they kick: an enable right after the sync of
+ * perf_event_open() (whose pass had nothing to program, the event being
+ * disabled) or a disable right after a periodic pass waited for the next
+ * jiffy (4 ms at HZ=250, 10 ms at HZ=100), which skewed what a 0.3 s run
+ * counted by up to 1.3 % (kunit/e2e/BENCH-FINDINGS.md 12).
+ */
+static void pmu_gc_test_kick_spacing(struct kunit *test)
+{
+	struct amdgpu_pmu_gc *gc = pmu_gc_setup(test, &amdgpu_kunit_gc_vega10);
+	struct perf_event_attr attr;
+	struct perf_event *e;
+	ktime_t t0;
+	u64 seq;
+
+	/* The worker runs kicked passes; the next periodic one is far. */
+	gc->period_ms = 1000;
+	gc->park_ms = 10 * gc->period_ms;
+	/* A gap no pass of this test takes as long as. */
+	gc->min_gap_ms = 200;
+	attr_init(&attr, gc, AMDGPU_PMC_BLOCK_GRBM, 2);
+	attr.disabled = 1;
+	e = open_event(&attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
+	/* As perf_event_open() does: a pass with nothing to program. */
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+	flush_work(&gc->work.work);
+
+	perf_event_enable(e);
+	irq_work_sync(&gc->kick);
+	KUNIT_EXPECT_FALSE_MSG(test, pmu_gc_held_off(gc),
+			       "the enable's pass held off by one that submitted nothing");
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+	KUNIT_EXPECT_TRUE(test, gc->started);
+
+	/* A periodic pass, then a disable beyond the gap of the last kick. */
+	msleep(gc->min_gap_ms + 10);
+	KUNIT_EXPECT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
+	perf_event_disable(e);
+	irq_work_sync(&gc->kick);
+	KUNIT_EXPECT_FALSE_MSG(test, pmu_gc_held_off(gc),
+			       "the disable's pass held off by a periodic pass");
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+
+	/* Kicked passes closer than the gap: the second waits for it. */
+	flush_work(&gc->work.work);
+	seq = gc->seq;
+	t0 = ktime_get();
+	perf_event_enable(e);
+	irq_work_sync(&gc->kick);
+	KUNIT_EXPECT_TRUE(test, pmu_gc_held_off(gc));
+	KUNIT_EXPECT_EQ(test, gc->pmu.sync(&gc->pmu), 0);
+	KUNIT_EXPECT_GE(test, ktime_ms_delta(ktime_get(), t0), 150);
+	KUNIT_EXPECT_EQ(test, gc->seq, seq + 1);
+
+	close_event(e);
+	pmu_gc_teardown(test, gc);
+}
+
 /* A signal ends the wait at once, and read() or the ioctl says so. */
 static void pmu_gc_test_sync_signal(struct kunit *test)
 {
@@ -1540,6 +1614,7 @@ static struct kunit_case amdgpu_pmu_gc_scenarios_cases[] = {
 	KUNIT_CASE(pmu_gc_test_sync),
 	KUNIT_CASE(pmu_gc_test_sync_coalesces),
 	KUNIT_CASE(pmu_gc_test_sync_signal),
+	KUNIT_CASE(pmu_gc_test_kick_spacing),
 	KUNIT_CASE(pmu_gc_test_reset_overtakes_pass),
 	KUNIT_CASE(pmu_gc_test_perfmon_clk_holds),
 	KUNIT_CASE(pmu_gc_test_kfd_queues),

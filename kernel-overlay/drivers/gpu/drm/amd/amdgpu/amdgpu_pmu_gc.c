@@ -1367,6 +1367,7 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 	}
 	gc->period_ms = min(gc->period_ms, AMDGPU_PMU_GC_PERIOD_MAX_MS);
 	gc->read_window_ms = AMDGPU_PMU_GC_READ_WINDOW_MS;
+	gc->min_gap_ms = AMDGPU_PMU_GC_MIN_GAP_MS;
 	gc->park_ms = AMDGPU_PMU_GC_PARK_PERIODS * gc->period_ms;
 
 	gc->resched = alloc_percpu(u64);

@@ -240,6 +240,9 @@ struct amdgpu_pmu_gc_rec {
  *	collects the last intervals of what perf changed so far
  * @read_until: ktime_get_ns() until which a pass amdgpu_pmu_gc_sync()
  *	waited for serves its callers (the read window)
+ * @kicked: the worker's next run serves a kick or amdgpu_pmu_gc_sync()
+ * @last_kicked: ktime_get_ns() at the start of the last such run's pass,
+ *	if it submitted anything
  * @resched: per CPU, numbers perf's reschedules of that CPU's context
  *	(pmu_disable() to pmu_enable()); odd inside one
  * @dirty: the set of selects changed, program the counters again
@@ -295,7 +298,8 @@ struct amdgpu_pmu_gc_rec {
  * @park_ms: how long the session stays awake with no event enabled
  * @read_window_ms: how long a pass that pmu::sync waited for serves later
  *	reads, see amdgpu_pmu_gc_sync()
- * @last_tick: jiffies at the start of the last pass
+ * @min_gap_ms: least time between the passes kicks and
+ *	amdgpu_pmu_gc_sync() ask for (what toggling events costs the GPU)
  * @scratch: per-pass snapshots of the counters to sample (@old, @old_rec)
  *	and to program (@new, @new_rec), one entry per slot
  * @ring_entity: scheduler entity per kernel compute ring, for
@@ -330,6 +334,7 @@ struct amdgpu_pmu_gc {
 	u64 done_seq;
 	u64 sync_seq;
 	u64 read_until;
+	u64 last_kicked;
 	u64 __percpu *resched;
 	bool dirty;
 	bool hw_lost;
@@ -339,6 +344,7 @@ struct amdgpu_pmu_gc {
 	bool halted;
 	bool yielded;
 	bool resume_wanted;
+	bool kicked;
 	bool resume_held;
 	bool unregistering;
 	u32 xccs;
@@ -367,7 +373,7 @@ struct amdgpu_pmu_gc {
 	unsigned int period_ms;
 	unsigned int park_ms;
 	unsigned int read_window_ms;
-	unsigned long last_tick;
+	unsigned int min_gap_ms;
 	struct {
 		struct amdgpu_pmc_hw_counter *old, *new;
 		struct amdgpu_pmu_gc_rec *old_rec, *new_rec;
@@ -391,6 +397,8 @@ struct amdgpu_pmu_gc {
 #define AMDGPU_PMU_GC_PARK_PERIODS	10
 /* Reads within this of a pass they waited for take no pass of their own. */
 #define AMDGPU_PMU_GC_READ_WINDOW_MS	10
+/* Passes a kick or pmu::sync (not the period) starts are this far apart. */
+#define AMDGPU_PMU_GC_MIN_GAP_MS	2
 
 /* amdgpu_pmu_gc_pass.c */
 unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc);

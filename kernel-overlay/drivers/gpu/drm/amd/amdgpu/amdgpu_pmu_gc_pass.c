@@ -55,9 +55,6 @@
 /* Failed passes are retried period << n ms apart, n up to this. */
 #define AMDGPU_PMU_GC_MAX_BACKOFF	7
 
-/* Passes the kick (not the period) starts are at least this far apart. */
-#define AMDGPU_PMU_GC_MIN_GAP_MS	2
-
 /* pmu::sync waits at most for a pass in flight and the next one. */
 #define AMDGPU_PMU_GC_SYNC_MS	(2 * AMDGPU_PMU_GC_TIMEOUT_MS)
 
@@ -808,8 +805,11 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 	pass.seq = ++gc->seq;
 	if (pass.nnew)
 		amdgpu_pmu_gc_programming(gc, new_rec, pass.nnew, pass.seq);
+	/* What the GPU runs for kicks is spaced (amdgpu_pmu_gc_queue_pass()). */
+	if (gc->kicked && (pass.nold || pass.nnew))
+		gc->last_kicked = ktime_get_ns();
+	gc->kicked = false;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
-	WRITE_ONCE(gc->last_tick, jiffies);
 
 	/* Nothing in use and nothing to change. */
 	if (!pass.nold && !pass.nnew)
@@ -968,18 +968,27 @@ static bool amdgpu_pmu_gc_passes_run(struct amdgpu_pmu_gc *gc)
 }
 
 /*
- * Run a pass soon. Passes that are not periodic are at least
- * AMDGPU_PMU_GC_MIN_GAP_MS apart, which bounds what toggling or reading
- * events can cost the GPU.
+ * Run a pass soon, for a kick or amdgpu_pmu_gc_sync(). Such passes are at
+ * least @min_gap_ms apart, which bounds what toggling or reading events
+ * can cost the GPU. Nothing else holds them off: not a periodic pass, nor
+ * one that had nothing to do (the sync of perf_event_open() for an event
+ * opened disabled). perf's running time starts at add() and ends at
+ * del(), the count at the passes they kick: delaying one of those by the
+ * jiffy a delayed work waits at least shifts what a short run counts.
  */
 static void amdgpu_pmu_gc_queue_pass(struct amdgpu_pmu_gc *gc)
 {
-	unsigned long next, now = jiffies;
+	u64 gap = (u64)gc->min_gap_ms * NSEC_PER_MSEC, since;
+	unsigned long irqflags, delay = 0;
 
-	next = READ_ONCE(gc->last_tick) +
-	       msecs_to_jiffies(AMDGPU_PMU_GC_MIN_GAP_MS);
-	mod_delayed_work(gc->wq, &gc->work,
-			 time_before(now, next) ? next - now : 0);
+	raw_spin_lock_irqsave(&gc->lock, irqflags);
+	gc->kicked = true;
+	since = ktime_get_ns() - gc->last_kicked;
+	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
+	/* In whole jiffies: about @min_gap_ms apart, at most one a jiffy. */
+	if (since < gap)
+		delay = usecs_to_jiffies(div_u64(gap - since, NSEC_PER_USEC));
+	mod_delayed_work(gc->wq, &gc->work, delay);
 }
 
 /*
@@ -996,7 +1005,8 @@ void amdgpu_pmu_gc_kick_fn(struct irq_work *work)
 	raw_spin_lock_irqsave(&gc->lock, irqflags);
 	resume = gc->resume_wanted;
 	gc->resume_wanted = false;
-	need = amdgpu_pmu_gc_passes_run(gc) &&
+	/* A pass numbered since the change perf made has seen it. */
+	need = amdgpu_pmu_gc_passes_run(gc) && gc->seq < gc->sync_seq &&
 	       (gc->dirty || gc->njoining || gc->ndraining);
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	/* Asynchronous; its resume hook runs amdgpu_pmu_gc_resume(). */
@@ -1044,6 +1054,7 @@ static bool amdgpu_pmu_gc_synced(struct amdgpu_pmu_gc *gc, u64 seq)
 int amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc)
 {
 	unsigned long irqflags;
+	bool numbered;
 	long left;
 	u64 seq;
 
@@ -1051,11 +1062,14 @@ int amdgpu_pmu_gc_sync(struct amdgpu_pmu_gc *gc)
 	seq = gc->sync_seq;
 	if (ktime_get_ns() >= gc->read_until)
 		seq = max(seq, gc->seq + 1);
+	numbered = seq <= gc->seq;
 	raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 	if (amdgpu_pmu_gc_synced(gc, seq))
 		return 0;
 
-	amdgpu_pmu_gc_queue_pass(gc);
+	/* Not the pass in flight, if that is the one to wait for. */
+	if (!numbered)
+		amdgpu_pmu_gc_queue_pass(gc);
 	left = wait_event_interruptible_timeout(gc->pass_done,
 						amdgpu_pmu_gc_synced(gc, seq),
 						msecs_to_jiffies(AMDGPU_PMU_GC_SYNC_MS));
