@@ -295,6 +295,15 @@ for dur in 0.3 1; do
 	out short_run_err_pct_median 1 "${dur}s" "$(echo $errs | tr ' ' '\n' | sort -g | sed -n 3p)"
 	out short_run_err_pct_worst 1 "${dur}s" "$(echo $errs | tr ' ' '\n' | awk '{a = $1 < 0 ? -$1 : $1; if (a > w) { w = a; v = $1 } } END {print v + 0}')"
 done
+# Where a 0.3 s run gains or loses (gc_short): from ENABLE to the pass that
+# programs the counter, and from DISABLE to the one that reads it last.
+gc_short "$TYPE" "$SQW" "$CPU" 0 $SHORT_RATE 300 10 > /tmp/short.out || echo "gc_short failed"
+sed 's/^/SHORT: /' /tmp/short.out
+for f in err_pct start_ms stop_ms; do
+	vals=$(awk -v f=$f '$1 == "short_run" { for (i = 2; i < NF; i++) if ($i == f) print $(i + 1) }' /tmp/short.out | sort -g)
+	out short_ioctl_${f}_median 1 0.3s "$(echo "$vals" | awk '{ a[NR] = $1 } END { print NR ? a[int((NR + 1) / 2)] : "nan" }')"
+	out short_ioctl_${f}_range 1 0.3s "$(echo "$vals" | sed -n '1p;$p' | tr '\n' ' ' | sed 's/ $//; s/ /../')"
+done
 echo stop > $DBG/rate
 echo clear > $DBG/rate
 

@@ -167,6 +167,10 @@ struct emu_stream {
 	u64 injected;			/* per addressed instance */
 	u64 counted;			/* of those, seen by some counter */
 	bool running;
+	/* for scripts/bench: when a counter last began to count the stream */
+	bool seen;
+	ktime_t last_accrue;
+	ktime_t seen_since;
 };
 
 #define EMU_MAX_STREAMS		64
@@ -1709,20 +1713,25 @@ static void emu_accrue(struct amdgpu_gc_emu *emu)
 
 	for (i = 0; i < emu->nstreams; i++) {
 		struct emu_stream *st = &emu->stream[i];
-		u64 due;
+		u64 due, n;
+		bool seen;
 
 		if (!st->running)
 			continue;
 		due = mul_u64_u64_div_u64(st->per_sec,
 					  ktime_to_ns(ktime_sub(now, st->start)),
 					  NSEC_PER_SEC);
-		if (due > st->injected) {
-			if (emu_inject(emu, st->block, st->select, st->xcc,
-				       st->se, st->sa, st->inst,
-				       due - st->injected))
-				st->counted += due - st->injected;
-			st->injected = due;
-		}
+		n = due > st->injected ? due - st->injected : 0;
+		/* Counted or not as the counters were since the last accrual. */
+		seen = emu_inject(emu, st->block, st->select, st->xcc, st->se,
+				  st->sa, st->inst, n);
+		if (seen)
+			st->counted += n;
+		st->injected += n;
+		if (seen && !st->seen)
+			st->seen_since = st->last_accrue;
+		st->seen = seen;
+		st->last_accrue = now;
 	}
 }
 
@@ -1766,6 +1775,7 @@ int amdgpu_gc_emu_inject_rate(struct amdgpu_gc_emu *emu,
 		.sa = sa, .inst = inst, .per_sec = per_sec,
 		.start = ktime_get(), .running = true,
 	};
+	st->last_accrue = st->start;
 out:
 	mutex_unlock(&emu->lock);
 	return r;
@@ -1794,11 +1804,14 @@ void amdgpu_gc_emu_stop_streams(struct amdgpu_gc_emu *emu)
  * @stream: index from amdgpu_gc_emu_inject_rate()
  * @select: set to the stream's select
  * @n: set to the count
+ * @seen_since: if not NULL, set to when a counter last began to count the
+ *	stream (ktime_get(); 0 if none did): perf's running time starts at
+ *	add(), a count at the pass that programs the counter (scripts/bench)
  *
  * Returns: 0, or -ENOENT for an unknown stream.
  */
 int amdgpu_gc_emu_stream_total(struct amdgpu_gc_emu *emu, unsigned int stream,
-			       u32 *select, u64 *n)
+			       u32 *select, u64 *n, ktime_t *seen_since)
 {
 	int r = -ENOENT;
 
@@ -1807,6 +1820,8 @@ int amdgpu_gc_emu_stream_total(struct amdgpu_gc_emu *emu, unsigned int stream,
 	if (stream < emu->nstreams) {
 		*n = emu->stream[stream].injected;
 		*select = emu->stream[stream].select;
+		if (seen_since)
+			*seen_since = emu->stream[stream].seen_since;
 		r = 0;
 	}
 	mutex_unlock(&emu->lock);

@@ -159,7 +159,7 @@ void amdgpu_gc_emu_clear_streams(struct amdgpu_gc_emu *emu);
 u64 amdgpu_gc_emu_stream_counted(struct amdgpu_gc_emu *emu,
 				 unsigned int stream);
 int amdgpu_gc_emu_stream_total(struct amdgpu_gc_emu *emu, unsigned int stream,
-			       u32 *select, u64 *n);
+			       u32 *select, u64 *n, ktime_t *seen_since);
 
 /* Observability */
 int amdgpu_gc_emu_block_by_name(struct amdgpu_gc_emu *emu, const char *name);

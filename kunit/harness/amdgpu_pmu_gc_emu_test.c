@@ -1900,7 +1900,7 @@ static void sched_rotation_real_worker(struct kunit *test)
 	msleep(10 * fx->gc->period_ms);
 
 	KUNIT_ASSERT_EQ(test, amdgpu_gc_emu_stream_total(fx->emu, st[3], &sel,
-							 &total), 0);
+							 &total, NULL), 0);
 	KUNIT_EXPECT_GT(test, total, 10000);
 	KUNIT_EXPECT_EQ(test, fx_read(spi), total);
 	perf_event_read_value(spi, &enabled, &running);
@@ -1914,7 +1914,7 @@ static void sched_rotation_real_worker(struct kunit *test)
 	 */
 	for (i = 0; i < 3; i++) {
 		KUNIT_ASSERT_EQ(test, amdgpu_gc_emu_stream_total(fx->emu, st[i],
-								 &sel, &total),
+								 &sel, &total, NULL),
 				0);
 		counted = amdgpu_gc_emu_stream_counted(fx->emu, st[i]);
 		v = perf_event_read_value(e[i], &enabled, &running);

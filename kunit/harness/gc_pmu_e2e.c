@@ -246,13 +246,15 @@ static int e2e_status_show(struct seq_file *m, void *unused)
 	seq_printf(m, "last_error %s\n", amdgpu_gc_emu_last_error(e2e.emu) ?: "");
 	seq_printf(m, "unplugged %d\n", e2e.unplugged);
 	for (x = 0; ; x++) {
+		ktime_t since;
 		u32 select;
 		u64 n;
 
-		if (amdgpu_gc_emu_stream_total(e2e.emu, x, &select, &n))
+		if (amdgpu_gc_emu_stream_total(e2e.emu, x, &select, &n, &since))
 			break;
-		seq_printf(m, "stream%u select %u injected %llu counted %llu\n",
-			   x, select, n, amdgpu_gc_emu_stream_counted(e2e.emu, x));
+		seq_printf(m, "stream%u select %u injected %llu counted %llu seen_since_ns %lld\n",
+			   x, select, n, amdgpu_gc_emu_stream_counted(e2e.emu, x),
+			   ktime_to_ns(since));
 	}
 	return 0;
 }
