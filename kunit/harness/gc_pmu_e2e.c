@@ -215,6 +215,11 @@ static ssize_t e2e_reset_write(struct file *file, const char __user *ubuf,
 	if (e2e.unplugged)
 		return -ENODEV;
 	amdgpu_pmu_gc_reset_begin(adev);
+	/*
+	 * As amdgpu_device_pre_asic_reset() does next: a pass in flight
+	 * across the reset sees it and drops its samples.
+	 */
+	atomic_inc(&adev->gpu_reset_counter);
 	amdgpu_gc_emu_reset(e2e.emu);
 	amdgpu_device_set_cg_state(adev, AMD_CG_STATE_GATE);
 	amdgpu_pmu_gc_resume(adev);
