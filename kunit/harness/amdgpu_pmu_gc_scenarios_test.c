@@ -579,6 +579,12 @@ static void pmu_gc_test_pinned_task_resched(struct kunit *test)
 	e = open_event(&attr);
 	KUNIT_ASSERT_FALSE(test, IS_ERR(e));
 	cpu = e->cpu;
+	/*
+	 * An in-kernel open does not wait for the pass that programs (and
+	 * zeroes) the counter: without this, that pass could run after the
+	 * fake moved to 5 below and rightly count only 35 (FINDINGS F8).
+	 */
+	KUNIT_ASSERT_EQ(test, amdgpu_pmu_gc_sample_now(gc), 0);
 
 	t = kthread_create(pinned_task_fn, p, "gc_pmu_pinned");
 	KUNIT_ASSERT_FALSE(test, IS_ERR(t));
