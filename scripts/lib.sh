@@ -72,7 +72,7 @@ posting_dirs() {
 	done < <(postings)
 }
 
-# The standalone configuration CI also builds and tests: the GFX12 posting
+# The standalone configuration CI also builds: the GFX12 posting
 # as amd-gfx would merge it first, without the perf core's device PMU RFC,
 # the GFX9 follow-up and what depends on them.
 STANDALONE_WITHOUT=2-perf-device,5-amdgpu-gc-gfx9
@@ -178,4 +178,54 @@ harness_glue_apply() {	# onto the series' files; restored on exit
 	harness_glue_restore
 	trap harness_glue_restore EXIT
 	harness_glue_append
+}
+
+# W=1 and sparse on the objects built from .c files the series touches. A
+# warning counts if it points at a line the series adds or changes, in a .c
+# or a header: older warnings of files we touch are not ours to fix.
+# Run in $KSRC after a build of $KBUILD (scripts/build, scripts/standalone).
+series_w1_sparse() {
+	local cfiles objs keep f cmd differ hdrs sparse_cmd out warn
+	mapfile -t cfiles < <(git diff --name-only --diff-filter=AM "$BASE_TAG" HEAD -- '*.c')
+	# SPARSE_SAME_AS=REF (scripts/standalone): leave out the files that, with
+	# the series' headers they include (their .o.cmd), are as in commit REF,
+	# whose build checked them line for line.
+	if [ -n "${SPARSE_SAME_AS:-}" ]; then
+		differ=$(git diff --name-only "$SPARSE_SAME_AS" HEAD)
+		hdrs=$(git diff --name-only "$BASE_TAG" HEAD -- '*.h' | grep -xF -f <(echo "$differ") || true)
+		keep=()
+		for f in "${cfiles[@]}"; do
+			cmd=$KBUILD/$(dirname "$f")/.$(basename "${f%.c}").o.cmd
+			if grep -qxF "$f" <<<"$differ" || [ ! -f "$cmd" ] ||
+			   { [ -n "$hdrs" ] && grep -qF -f <(echo "$hdrs") "$cmd"; }; then
+				keep+=("$f")
+			fi
+		done
+		cfiles=("${keep[@]}")
+	fi
+	objs=()
+	for f in "${cfiles[@]}"; do
+		[ -f "$KBUILD/${f%.c}.o" ] && objs+=("$(obj_target "$f")")
+	done
+	if [ ${#objs[@]} -eq 0 ]; then
+		log "no series objects built; nothing to check with W=1/sparse"
+		return 0
+	fi
+	# Debian 12's sparse 0.6.4 predates __typeof_unqual__, stops after 100
+	# errors (module_param() trips it) and fails the build on errors in lines
+	# that are not ours: scripts/lib/sparse works around all three.
+	sparse_cmd="$REPO/scripts/lib/sparse"
+	log "W=1 + sparse on ${#objs[@]} objects"
+	touch "${cfiles[@]}"
+	out=$(make O="$KBUILD" ARCH=x86_64 "$MAKE_CC" -j"$JOBS" W=1 C=1 CHECK="$sparse_cmd" \
+		CF="-fmax-errors=100000" "${objs[@]}" 2>&1) ||
+		{ printf '%s\n' "$out" | grep -E 'error' | head -n 40; die "W=1/sparse build failed"; }
+	warn=$(printf '%s\n' "$out" | python3 "$REPO/scripts/lib/series-lines.py" "$KSRC" "$BASE_TAG")
+	if [ -n "$warn" ]; then
+		printf '%s\n' "$warn"
+		die "$(printf '%s\n' "$warn" | wc -l) W=1/sparse warning(s) on lines the series touches"
+	fi
+	# Restore the normal build flags of these objects for the next incremental build.
+	make -s O="$KBUILD" ARCH=x86_64 "$MAKE_CC" -j"$JOBS" "${objs[@]}" >/dev/null
+	log "ok: W=1 + sparse clean on the series' lines (${#objs[@]} objects)"
 }
