@@ -167,7 +167,7 @@ mux_accuracy() { # FACTOR
 			want = rate * ena / 1e9
 			err = (val - want) / want; if (err < 0) err = -err
 			if (err > worst) { worst = err; wsel = sel }
-			sum += err
+			sum += err; gotsum += val; wantsum += want
 			if (run < ena) rotated++
 			counted++
 			if (ENVIRON["MUX_DEBUG"] != "") printf "sel %s got %s want %.0f\n", sel, val, want > "/dev/stderr"
@@ -176,18 +176,25 @@ mux_accuracy() { # FACTOR
 			mean = counted ? sum / counted : 1
 			whole = counted == n && rotated > 0 && grbm1 == 777 && grbm2 == 777 && bad == ""
 			exact = worst <= 0.05 && mean <= 0.01
-			# the open bug within what it has been seen to cost (worst
-			# 7.6 %, mean 2.4 %; BENCH-FINDINGS 7, 14), three times over
-			known = worst <= 0.15 && mean <= 0.05
-			printf "%s counted=%d/%d rotated=%d worst=%.2f%% (select %s) mean=%.2f%% grbm=%s/%s enable-spread=%.0fms%s\n", whole && exact ? "ok" : whole && known ? "inexact" : "FAIL", counted, n, rotated, worst * 100, wsel, mean * 100, grbm1, grbm2, (first - last) / 1e6, bad
+			# The open bug moves counts between the events a rotation
+			# switches and loses only the first programming delay of
+			# each event (totals -0.40..+0.00 % on record): all counts
+			# together within 2 % of the truth, and no event off by
+			# more than about twice what the bug has cost in any run
+			# on record (12.7 %, mean 4.1 %: the CI of 152059c on
+			# mi300; BENCH-FINDINGS 14).
+			total = wantsum ? gotsum / wantsum - 1 : 1
+			known = (total < 0 ? -total : total) <= 0.02 && worst <= 0.25 && mean <= 0.10
+			printf "%s counted=%d/%d rotated=%d worst=%.2f%% (select %s) mean=%.2f%% total=%+.2f%% grbm=%s/%s enable-spread=%.0fms%s\n", whole && exact ? "ok" : whole && known ? "inexact" : "FAIL", counted, n, rotated, worst * 100, wsel, mean * 100, total * 100, grbm1, grbm2, (first - last) / 1e6, bad
 		}'
 }
 GRBM_BLOCK=$(evfield grbm_gui_active block)
 # A pass the PMU lost (the emulator failed it, or it timed out in a stalled
 # guest) costs counts on purpose; only then is a step skipped, and it says
 # so. No rerun. Every event counted and rotated, the pinned GRBM events
-# exact, the bound missed by no more than the open bug of issue 36 has
-# been seen to (the delays of the passes that switch events are not taken
+# exact, the sum of all counts within 2 % of the sum of their truths and
+# the bound missed by no more than about twice what the open bug of
+# issue 36 has cost (the delays of the passes that switch events are not taken
 # out: README, Known gaps): KNOWN, a failed reproducer of that bug.
 # Anything else missed is a failure.
 PMU_DBG=$(ls -d /sys/kernel/debug/dri/*/amdgpu_gc_pmu 2>/dev/null | head -n1)
