@@ -87,6 +87,10 @@
  * - COPY_DATA reads a 64-bit value from register LO and LO + 1 (as Mesa's
  *   64-bit reads in si_perfcounter.c imply), which is wrong for SPI
  *   (HI = LO - 1) and undefined for GFX12 SQ (no HI).
+ * - COPY_DATA of GPU_CLOCK_COUNT gives the time up to which the streams'
+ *   events happened (emu_accrue(), at the start of each IB): the counters
+ *   hold still while an IB runs, and so does their clock. It ticks at the
+ *   fake device's amdgpu_asic_get_xclk() rate, AMDGPU_KUNIT_XCLK.
  * - EVENT_WRITE PERFCOUNTER_START/STOP are windowing events of the GFX ring
  *   (Mesa radv_perfcounter.c); on compute they are only recorded.
  *   CS_PARTIAL_FLUSH and ACQUIRE_MEM are no-ops: execution is in order.
@@ -142,7 +146,7 @@ struct emu_xcc {
 	bool session;			/* START_COUNTING since the last stop */
 	unsigned int ib_count;
 	u64 ib_dwords;			/* of every IB, for scripts/bench */
-	u64 copy_data;			/* COPY_DATA packets executed */
+	u64 copy_data;			/* COPY_DATA of a register executed */
 	u64 cache_actions;		/* ACQUIRE_MEM packets executed */
 	u32 ib_end_gfx_index;
 	unsigned int events[EMU_NUM_EVENTS];
@@ -206,6 +210,8 @@ struct amdgpu_gc_emu {
 
 	struct emu_stream stream[EMU_MAX_STREAMS];
 	unsigned int nstreams;
+	/* when emu_accrue() last ran: the GPU clock */
+	ktime_t accrued_at;
 
 	/*
 	 * Queues other than the one the IBs run on (queue 0, whose
@@ -902,7 +908,7 @@ static void emu_copy_data(struct amdgpu_gc_emu *emu, const u32 *p)
 	u32 dst_sel = (p[0] >> 8) & 0xF;
 	bool is64 = p[0] & PACKET3_COPY_DATA__COUNT_SEL(1);
 	u32 v[2] = { 0, 0 };
-	u64 addr;
+	u64 addr, clock;
 
 	switch (src_sel) {
 	case PACKET3_COPY_DATA__SRC_SEL__MEM_MAPPED_REGISTER:
@@ -921,6 +927,12 @@ static void emu_copy_data(struct amdgpu_gc_emu *emu, const u32 *p)
 	case PACKET3_COPY_DATA__SRC_SEL__IMMEDIATE_DATA:
 		v[0] = p[1];
 		v[1] = p[2];
+		break;
+	case PACKET3_COPY_DATA__SRC_SEL__GPU_CLOCK_COUNT:
+		clock = mul_u64_u32_div(ktime_to_ns(emu->accrued_at),
+					AMDGPU_KUNIT_XCLK, 100000);
+		v[0] = lower_32_bits(clock);
+		v[1] = upper_32_bits(clock);
 		break;
 	default:
 		emu_fail(emu, "COPY_DATA SRC_SEL %u not modelled\n", src_sel);
@@ -1156,7 +1168,8 @@ static unsigned int emu_packet(struct amdgpu_gc_emu *emu, unsigned int pos)
 		if (cnt != 4)
 			goto bad_count;
 		emu_copy_data(emu, p);
-		emu->xcc[emu->cur_xcc].copy_data++;
+		if ((p[0] & 0xF) != PACKET3_COPY_DATA__SRC_SEL__GPU_CLOCK_COUNT)
+			emu->xcc[emu->cur_xcc].copy_data++;
 		break;
 	case PACKET3_WRITE_DATA:
 		if (cnt < 3)
@@ -1711,6 +1724,7 @@ static void emu_accrue(struct amdgpu_gc_emu *emu)
 	ktime_t now = ktime_get();
 	unsigned int i;
 
+	emu->accrued_at = now;
 	for (i = 0; i < emu->nstreams; i++) {
 		struct emu_stream *st = &emu->stream[i];
 		u64 due, n;
@@ -2087,7 +2101,8 @@ unsigned int amdgpu_gc_emu_ib_count(struct amdgpu_gc_emu *emu,
  * @emu: the emulator
  * @xcc: logical XCC
  * @dwords: set to the dwords of every IB submitted to it
- * @copy_data: set to the COPY_DATA packets it executed (a counter read each)
+ * @copy_data: set to the COPY_DATA packets it executed that read a register
+ *	(a counter read each; not the GPU clock's)
  */
 void amdgpu_gc_emu_ib_stats(struct amdgpu_gc_emu *emu, unsigned int xcc,
 			    u64 *dwords, u64 *copy_data)

@@ -30,6 +30,8 @@
  */
 
 #include <kunit/test.h>
+#include <linux/delay.h>
+#include <linux/ktime.h>
 #include <linux/string.h>
 
 #include "amdgpu.h"
@@ -1159,6 +1161,39 @@ static void strict_copy_data_destination(struct kunit *test)
 	run_expect_violation(test, c, "outside the result buffer");
 }
 
+/*
+ * COPY_DATA of GPU_CLOCK_COUNT: the GPU clock at AMDGPU_KUNIT_XCLK x 10 kHz
+ * (100 MHz: 10 ns a tick), the time up to which the IB's counters hold.
+ */
+static void gfx9_gpu_clock_count(struct kunit *test)
+{
+	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
+	u64 before, after, t0, t1;
+	unsigned int i;
+
+	for (i = 0; i < 2; i++) {
+		emit(c, PACKET3(PACKET3_COPY_DATA, 4));
+		emit(c, PACKET3_COPY_DATA__SRC_SEL(PACKET3_COPY_DATA__SRC_SEL__GPU_CLOCK_COUNT) |
+		     PACKET3_COPY_DATA__DST_SEL(PACKET3_COPY_DATA__DST_SEL__MEMORY) |
+		     PACKET3_COPY_DATA__COUNT_SEL(1));
+		emit(c, 0);
+		emit(c, 0);
+		emit(c, lower_32_bits(RES_GPU + 8 * i));
+		emit(c, upper_32_bits(RES_GPU + 8 * i));
+		before = ktime_get_ns();
+		run(test, c);
+		after = ktime_get_ns();
+		t1 = res64(c, 2 * i);
+		KUNIT_EXPECT_GE(test, t1, before / 10);
+		KUNIT_EXPECT_LE(test, t1, after / 10);
+		if (!i) {
+			t0 = t1;
+			msleep(20);
+		}
+	}
+	KUNIT_EXPECT_GE(test, t1 - t0, 20 * 100000);
+}
+
 static void strict_broadcast_read(struct kunit *test)
 {
 	struct emu_ctx *c = ctx_new(test, &amdgpu_kunit_gc_vega10);
@@ -1314,6 +1349,7 @@ static struct kunit_case amdgpu_gc_emu_cases[] = {
 	KUNIT_CASE(strict_unknown_register),
 	KUNIT_CASE(strict_malformed_count),
 	KUNIT_CASE(strict_copy_data_destination),
+	KUNIT_CASE(gfx9_gpu_clock_count),
 	KUNIT_CASE(strict_broadcast_read),
 	KUNIT_CASE(strict_ib_must_end_in_broadcast),
 	KUNIT_CASE(strict_ib_size),

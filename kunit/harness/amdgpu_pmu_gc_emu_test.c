@@ -1864,7 +1864,9 @@ static void sched_long_reschedule_never_stopped(struct kunit *test)
  * event, never rotated out, counts exactly. (A flexible event of another
  * block would be rotated too: once one flexible event does not fit, perf
  * schedules no further one in that pass.)
- * The rotated events report exactly what the hardware counted for them.
+ * The rotated events report exactly what the hardware counted for them,
+ * plus what scaling their stints to perf's running time added
+ * (sched_multiplexed_stint_late_pass() checks that).
  */
 static void sched_rotation_real_worker(struct kunit *test)
 {
@@ -1879,6 +1881,7 @@ static void sched_rotation_real_worker(struct kunit *test)
 	int st[4];
 	unsigned int i;
 	bool rotated = false;
+	s64 scaled;
 
 	fx->gc->period_ms = fx->period_ms;
 	KUNIT_EXPECT_GT(test, fx->gc->pmu.hrtimer_interval_ms, fx->period_ms);
@@ -1921,15 +1924,104 @@ static void sched_rotation_real_worker(struct kunit *test)
 		KUNIT_EXPECT_GT_MSG(test, running, 0, "event %u never ran", i);
 		KUNIT_EXPECT_GT_MSG(test, counted, 0, "event %u never counted", i);
 		KUNIT_EXPECT_LT(test, counted, total);
-		KUNIT_EXPECT_EQ_MSG(test, v, counted,
-				    "event %u: %llu of %llu, %llu/%llu ns; lost passes %llu, late %llu, lost drains %llu",
-				    i, v, total, running, enabled,
+		scaled = ((struct amdgpu_pmu_gc_event *)e[i]->pmu_private)->scaled;
+		KUNIT_EXPECT_EQ_MSG(test, v - scaled, counted,
+				    "event %u: %llu - %lld of %llu, %llu/%llu ns; lost passes %llu, late %llu, lost drains %llu",
+				    i, v, scaled, total, running, enabled,
 				    fx->gc->lost_passes, fx->gc->late_samples,
 				    fx->gc->lost_drains);
 		if (running < enabled)
 			rotated = true;
 	}
 	KUNIT_EXPECT_TRUE(test, rotated);
+	fx_fini(fx);
+}
+
+/*
+ * The pass that begins a multiplexed event's stint runs late (work queued
+ * ahead of it on the ring), the one that ends it at once: its counter
+ * counts for less than the time perf gives the event, and perf scales the
+ * short count up as if the event had counted all along. A steady stream of
+ * known rate tells what it should read: rate x perf's running time. An
+ * event that perf does not multiplex keeps exactly what its counter
+ * counted. (kunit/e2e/BENCH-FINDINGS.md 14: the multiplexing error under
+ * TCG's late passes.)
+ */
+static void sched_multiplexed_stint_late_pass(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *grbm = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	int egrbm = fx_eblock(fx, AMDGPU_PMC_BLOCK_GRBM);
+	const u64 rate = 100000;
+	struct perf_event *x, *y;
+	struct perf_event_attr attr;
+	u64 enabled, running, v, counted, truth;
+	unsigned int i, mux;
+	unsigned long flags;
+	s64 scaled;
+	int st, r;
+
+	/* The real worker: passes are kicked by add() and del(). */
+	fx->gc->period_ms = fx->period_ms;
+	for (mux = 0; mux < 2; mux++) {
+		/* Every counter but one taken by events that see nothing. */
+		for (i = 0; i + 1 < grbm->num_counters; i++)
+			fx_open_ok(fx, grbm->id, 30 + i, 0, 0);
+		fx_tick(fx);
+		st = amdgpu_gc_emu_inject_rate(fx->emu, egrbm, 20 + mux, 0, 0,
+					       0, 0, rate);
+		KUNIT_ASSERT_GE(test, st, 0);
+
+		/* Its counter is programmed by a pass 60 ms late. */
+		WRITE_ONCE(fx->st->gpu.ahead_ms, 60);
+		x = fx_open_ok(fx, grbm->id, 20 + mux, 0, 0);
+		if (mux) {
+			/*
+			 * Another event does not fit: add() refuses it, as
+			 * when perf schedules more events than counters.
+			 */
+			fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 29, 0, 0);
+			attr.disabled = 1;
+			y = fx_open_attr(fx, &attr);
+			KUNIT_ASSERT_FALSE(test, IS_ERR(y));
+			local_irq_save(flags);
+			r = fx->gc->pmu.add(y, 0);
+			local_irq_restore(flags);
+			KUNIT_EXPECT_EQ(test, r, -EAGAIN);
+		}
+		msleep(150);
+		WRITE_ONCE(fx->st->gpu.ahead_ms, 0);
+		msleep(150);
+		if (!mux) {
+			/* Alone: exactly what its counter counted. */
+			amdgpu_gc_emu_stop_streams(fx->emu);
+			fx_tick(fx);
+			counted = amdgpu_gc_emu_stream_counted(fx->emu, st);
+			v = fx_read(x);
+			KUNIT_EXPECT_GT(test, counted, 0);
+			KUNIT_EXPECT_EQ_MSG(test, v, counted,
+					    "alone: read %llu, counted %llu", v,
+					    counted);
+			fx_close_all(fx);
+			fx_tick(fx);
+			continue;
+		}
+		/* perf ends the stint; the pass its del() kicks runs at once. */
+		perf_event_disable(x);
+		fx_tick(fx);
+		amdgpu_gc_emu_stop_streams(fx->emu);
+		v = perf_event_read_value(x, &enabled, &running);
+		scaled = ((struct amdgpu_pmu_gc_event *)x->pmu_private)->scaled;
+		truth = div_u64(rate * running, NSEC_PER_SEC);
+		/* The late pass cost its counter over 10 % of the stint... */
+		KUNIT_EXPECT_LT(test, (v - scaled) * 10, truth * 9);
+		/* ... which perf's running time does not know of. */
+		KUNIT_EXPECT_LE_MSG(test, abs_diff(v, truth), truth / 100,
+				    "multiplexed: read %llu, rate x running %llu (%llu ns), counted %llu",
+				    v, truth, running, v - scaled);
+		fx_close_all(fx);
+		fx_tick(fx);
+	}
 	fx_fini(fx);
 }
 
@@ -1953,6 +2045,7 @@ static struct kunit_case pmu_gc_emu_sched_cases[] = {
 	KUNIT_CASE_PARAM(sched_long_reschedule_never_stopped,
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_rotation_real_worker, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_multiplexed_stint_late_pass, fx_device_gen_params),
 	{}
 };
 

@@ -602,6 +602,22 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_sample);
 
 /**
+ * amdgpu_pmc_emit_clock - copy the GPU clock counter of one XCC to memory
+ * @buf: output
+ * @ctx: the XCC
+ * @dst: GPU address of %AMDGPU_PMC_CLOCK_BYTES bytes, 8-byte aligned
+ *
+ * The counter ticks at amdgpu_asic_get_xclk() x 10 kHz, the rate amdgpu
+ * reports as AMDGPU_INFO_DEV_INFO's gpu_counter_freq (amdgpu_kms.c).
+ */
+void amdgpu_pmc_emit_clock(struct amdgpu_pmc_buf *buf,
+			   const struct amdgpu_pmc_ctx *ctx, u64 dst)
+{
+	ctx->arch->family->pm4->copy_clock(buf, dst);
+}
+EXPORT_SYMBOL_IF_KUNIT(amdgpu_pmc_emit_clock);
+
+/**
  * amdgpu_pmc_emit_perfcount - emit the PM4 that lets the executing queue's
  *	waves count, or not
  * @buf: where to emit

@@ -285,6 +285,7 @@ static inline void amdgpu_pmc_emit(struct amdgpu_pmc_buf *buf, u32 v)
  * @wreg: write @val to the register at dword address @addr, as the
  *	executing XCC addresses it
  * @copy_reg: copy 32 bits from the register at @addr to memory at @dst
+ * @copy_clock: copy the 64-bit GPU clock counter to memory at @dst
  * @cs_partial_flush: wait until the queue's earlier dispatches are done
  *
  * Each family emits these with its own packet header (soc15d.h, nvd.h),
@@ -293,6 +294,7 @@ static inline void amdgpu_pmc_emit(struct amdgpu_pmc_buf *buf, u32 v)
 struct amdgpu_pmc_pm4_funcs {
 	void (*wreg)(struct amdgpu_pmc_buf *buf, u32 addr, u32 val);
 	void (*copy_reg)(struct amdgpu_pmc_buf *buf, u32 addr, u64 dst);
+	void (*copy_clock)(struct amdgpu_pmc_buf *buf, u64 dst);
 	void (*cs_partial_flush)(struct amdgpu_pmc_buf *buf);
 };
 
@@ -511,6 +513,10 @@ void amdgpu_pmc_emit_sample(struct amdgpu_pmc_buf *buf,
 			    unsigned int num, u64 dst);
 void amdgpu_pmc_emit_stop(struct amdgpu_pmc_buf *buf,
 			  const struct amdgpu_pmc_ctx *ctx);
+/* Bytes amdgpu_pmc_emit_clock() writes */
+#define AMDGPU_PMC_CLOCK_BYTES	8
+void amdgpu_pmc_emit_clock(struct amdgpu_pmc_buf *buf,
+			   const struct amdgpu_pmc_ctx *ctx, u64 dst);
 /* Longest amdgpu_pmc_emit_perfcount() sequence, in dwords */
 #define AMDGPU_PMC_PERFCOUNT_DW	8
 void amdgpu_pmc_emit_perfcount(struct amdgpu_pmc_buf *buf,

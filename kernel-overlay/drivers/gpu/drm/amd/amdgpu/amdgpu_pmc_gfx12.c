@@ -401,6 +401,7 @@ static const struct amdgpu_pmc_event gfx12_events[] = {
 #define GFX12_COPY_DST(s) \
 	PACKET3_COPY_DATA__DST_SEL(PACKET3_COPY_DATA__DST_SEL__##s)
 #define GFX12_COUNT_32	PACKET3_COPY_DATA__COUNT_SEL__32_BITS_OF_DATA
+#define GFX12_COUNT_64	PACKET3_COPY_DATA__COUNT_SEL__64_BITS_OF_DATA
 #define GFX12_CS_FLUSH_INDEX	PACKET3_EVENT_WRITE__EVENT_INDEX__CS_PARTIAL_FLUSH
 
 static void gfx12_pmc_wreg(struct amdgpu_pmc_buf *buf, u32 addr, u32 val)
@@ -441,6 +442,23 @@ static void gfx12_pmc_copy_reg(struct amdgpu_pmc_buf *buf, u32 addr, u64 dst)
 	amdgpu_pmc_emit(buf, upper_32_bits(dst));
 }
 
+/*
+ * The GPU clock counter, the one amdgpu_asic_get_xclk() gives the rate of,
+ * as Mesa's radv_write_timestamp() copies it at the top of the pipe
+ * (src/amd/vulkan/radv_query.c, COPY_DATA_TIMESTAMP of src/amd/common/sid.h).
+ */
+static void gfx12_pmc_copy_clock(struct amdgpu_pmc_buf *buf, u64 dst)
+{
+	amdgpu_pmc_emit(buf, PACKET3(PACKET3_COPY_DATA, 4));
+	amdgpu_pmc_emit(buf, GFX12_COPY_SRC(GPU_CLOCK_COUNT) |
+			GFX12_COPY_DST(TC_L2) |
+			PACKET3_COPY_DATA__COUNT_SEL(GFX12_COUNT_64));
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, 0);
+	amdgpu_pmc_emit(buf, lower_32_bits(dst));
+	amdgpu_pmc_emit(buf, upper_32_bits(dst));
+}
+
 static void gfx12_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
 {
 	amdgpu_pmc_emit(buf, PACKET3(PACKET3_EVENT_WRITE, 0));
@@ -451,6 +469,7 @@ static void gfx12_pmc_cs_partial_flush(struct amdgpu_pmc_buf *buf)
 const struct amdgpu_pmc_pm4_funcs amdgpu_pmc_gfx12_pm4 = {
 	.wreg = gfx12_pmc_wreg,
 	.copy_reg = gfx12_pmc_copy_reg,
+	.copy_clock = gfx12_pmc_copy_clock,
 	.cs_partial_flush = gfx12_pmc_cs_partial_flush,
 };
 

@@ -566,6 +566,13 @@ static void amdgpu_pmu_gc_keep_drain(struct amdgpu_pmu_gc *gc,
 			continue;
 		d->gen = ev->gen;
 		d->seq = ev->seq;
+		/* Its stint there ended: perf has not run it since del(). */
+		memcpy(d->stint, ev->stint,
+		       gc->topo.num_xcc * sizeof(*ev->stint));
+		d->run = READ_ONCE(ev->event->total_time_running) -
+			 ev->running;
+		d->multiplexed = ev->multiplexed;
+		ev->carry = false;
 		list_add_tail(&d->node, &ev->slot->drains);
 		gc->ndraining++;
 		return;
@@ -599,6 +606,8 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 	slot = amdgpu_pmu_gc_pick_slot(gc, blk, select, ev->state ==
 				       AMDGPU_PMU_GC_EV_DRAINING ? ev->slot : NULL);
 	if (!slot) {
+		/* perf multiplexes: what it added meanwhile shares the time. */
+		gc->refused++;
 		raw_spin_unlock_irqrestore(&gc->lock, irqflags);
 		return -EAGAIN;
 	}
@@ -633,7 +642,13 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 			again &= ev->del_resched == *this_cpu_ptr(gc->resched) &&
 				 (ev->del_resched & 1);
 		if (again) {
-			/* Deleted and added back at once: no gap to lose. */
+			/*
+			 * Deleted and added back at once: no gap to lose. A
+			 * drained event's stint ended with the pass that
+			 * drained it, the last one: the next runs from there.
+			 */
+			if (ev->state == AMDGPU_PMU_GC_EV_DRAINED)
+				amdgpu_pmu_gc_begin_stint(gc, ev, true);
 			ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 			goto out;
 		}
@@ -645,6 +660,8 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 	ev->slot = slot;
 	ev->gen = slot->gen;
 	list_add_tail(&ev->node, &slot->events);
+	/* It begins with the pass that programs or samples its counter. */
+	amdgpu_pmu_gc_begin_stint(gc, ev, false);
 	if (slot->programmed && slot->hw_gen == slot->gen) {
 		/* Counting since before us: the next sample is our baseline. */
 		ev->state = AMDGPU_PMU_GC_EV_JOINING;
@@ -655,6 +672,7 @@ static int amdgpu_pmu_gc_add(struct perf_event *event, int flags)
 		ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 	}
 out:
+	ev->refused = gc->refused;
 	amdgpu_pmu_gc_fold(event);
 	event->hw.idx = slot - blk->slots;
 	event->hw.state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
@@ -675,11 +693,17 @@ static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 	amdgpu_pmu_gc_fold(event);
 	event->hw.state |= PERF_HES_STOPPED | PERF_HES_UPTODATE;
 	if (event->hw.idx >= 0) {
+		if (gc->refused != ev->refused && !event->attr.pinned)
+			ev->multiplexed = true;
 		ev->slot->refcount--;
 		if (!--gc->active)
 			gc->idle_since = jiffies;
 		if (ev->state == AMDGPU_PMU_GC_EV_JOINING) {
-			/* No baseline yet, so nothing counted to collect. */
+			/*
+			 * No baseline yet, so nothing counted to collect: its
+			 * next stint makes up for the time if perf multiplexes.
+			 */
+			ev->carry = true;
 			gc->njoining--;
 			list_del(&ev->node);
 			ev->state = AMDGPU_PMU_GC_EV_IDLE;
@@ -762,8 +786,13 @@ static int amdgpu_pmu_gc_pmu_sync(struct pmu *pmu)
 
 static void amdgpu_pmu_gc_event_free(struct amdgpu_pmu_gc_event *ev)
 {
+	unsigned int i;
+
+	for (i = 0; i < AMDGPU_PMU_GC_DRAINS; i++)
+		kfree(ev->drain[i].stint);
 	bitmap_free(ev->any_xcc);
 	bitmap_free(ev->units);
+	kfree(ev->stint);
 	kfree(ev);
 }
 
@@ -815,7 +844,12 @@ amdgpu_pmu_gc_event_alloc(struct amdgpu_pmu_gc *gc, struct perf_event *event,
 	ev->nunits = gc->topo.num_xcc * blk->units;
 	ev->units = bitmap_zalloc(ev->nunits, GFP_KERNEL);
 	ev->any_xcc = bitmap_zalloc(blk->units, GFP_KERNEL);
-	if (!ev->units || !ev->any_xcc) {
+	ev->stint = kcalloc(gc->topo.num_xcc, sizeof(*ev->stint), GFP_KERNEL);
+	for (u = 0; u < AMDGPU_PMU_GC_DRAINS; u++)
+		ev->drain[u].stint = kcalloc(gc->topo.num_xcc,
+					     sizeof(*ev->stint), GFP_KERNEL);
+	if (!ev->units || !ev->any_xcc || !ev->stint || !ev->drain[0].stint ||
+	    !ev->drain[1].stint) {
 		amdgpu_pmu_gc_event_free(ev);
 		return NULL;
 	}
@@ -951,6 +985,8 @@ static int amdgpu_pmu_gc_debugfs_show(struct seq_file *m, void *unused)
 	seq_printf(m, "lost_passes: %llu late_samples: %llu anomalies: %llu lost_drains: %llu backoff: %u foreign_resets: %llu\n",
 		   gc->lost_passes, gc->late_samples, gc->anomalies,
 		   gc->lost_drains, gc->nfail, gc->foreign_resets);
+	seq_printf(m, "refused: %llu rescaled: %llu\n", gc->refused,
+		   gc->rescaled);
 	for (b = 0; b < gc->arch->num_blocks; b++) {
 		struct amdgpu_pmu_gc_block *blk = &gc->blocks[b];
 
@@ -1368,6 +1404,8 @@ int amdgpu_pmu_gc_init(struct amdgpu_device *adev)
 	gc->period_ms = min(gc->period_ms, AMDGPU_PMU_GC_PERIOD_MAX_MS);
 	gc->read_window_ms = AMDGPU_PMU_GC_READ_WINDOW_MS;
 	gc->min_gap_ms = AMDGPU_PMU_GC_MIN_GAP_MS;
+	/* The rate of the GPU clock each pass copies (amdgpu_pmc_emit_clock()) */
+	gc->clock_khz = amdgpu_asic_get_xclk(adev) * 10;
 	gc->park_ms = AMDGPU_PMU_GC_PARK_PERIODS * gc->period_ms;
 
 	gc->resched = alloc_percpu(u64);

@@ -54,6 +54,8 @@ struct drm_suballoc;
  * @submitted: when the job of @fence was queued
  * @read: when the job that last read (or reset) the counters of this XCC
  *	was queued: the read happened after it
+ * @clock: its GPU clock when the last pass sampled and programmed its
+ *	counters; under &amdgpu_pmu_gc.lock
  */
 struct amdgpu_pmu_gc_xcc {
 	struct drm_sched_entity entity;
@@ -63,6 +65,7 @@ struct amdgpu_pmu_gc_xcc {
 	struct drm_suballoc *result;
 	ktime_t submitted;
 	ktime_t read;
+	u64 clock;
 };
 
 /**
@@ -131,12 +134,18 @@ enum amdgpu_pmu_gc_ev_state {
  * @ev: the event
  * @gen: the old slot generation it counted
  * @seq: &amdgpu_pmu_gc.seq when it was deleted from the old slot
+ * @stint: per XCC, the event's stint on the old slot
+ * @run: perf's running time of that stint
+ * @multiplexed: perf multiplexed the event in that stint
  */
 struct amdgpu_pmu_gc_drain {
 	struct list_head node;
 	struct amdgpu_pmu_gc_event *ev;
 	u32 gen;
 	u64 seq;
+	struct amdgpu_pmu_gc_stint *stint;
+	u64 run;
+	bool multiplexed;
 };
 
 /*
@@ -145,6 +154,21 @@ struct amdgpu_pmu_gc_drain {
  * opens an interval and the next pass collects every drain left before it.
  */
 #define AMDGPU_PMU_GC_DRAINS	2
+
+/**
+ * struct amdgpu_pmu_gc_stint - an event's stint on one XCC
+ * @clock: the XCC's GPU clock (&amdgpu_pmu_gc_xcc.clock) at the pass its
+ *	counter began to count for it from; 0 before that pass,
+ *	%AMDGPU_PMU_GC_NO_CLOCK if the stint lost an interval
+ * @count: what its counter there counted for it since
+ */
+struct amdgpu_pmu_gc_stint {
+	u64 clock;
+	u64 count;
+};
+
+/* &amdgpu_pmu_gc_stint.clock of a stint that lost an interval */
+#define AMDGPU_PMU_GC_NO_CLOCK	U64_MAX
 
 /**
  * struct amdgpu_pmu_gc_event - per-event state (&perf_event.pmu_private)
@@ -164,6 +188,22 @@ struct amdgpu_pmu_gc_drain {
  * @any_xcc: bitmap of the units it selects on some XCC
  * @xccs: the XCCs it selects units on
  * @privileged: its opener had CAP_PERFMON (see amdgpu_amdkfd_gc_pmu_get())
+ * @running: &perf_event.total_time_running when its stint began (or the
+ *	one before, if @carry)
+ * @carry: its last stint counted nothing (no pass began it): the next one
+ *	is scaled for the time of both
+ * @carry_ns: perf's running time of stints on counters it left that counted
+ *	nothing, for its next scaled stint
+ * @stint: per XCC, its stint there
+ * @refused: &amdgpu_pmu_gc.refused at its last add()
+ * @multiplexed: perf multiplexed it in this stint: add() refused an event
+ *	while it was added; never set for pinned events, which perf does not
+ *	rotate out
+ * @scaled: what scaling its stints to perf's running time added to its
+ *	count (amdgpu_pmu_gc_end_stint())
+ *
+ * A stint runs from the add() that gives the event a counter to the del()
+ * that takes it back (perf's rotation, a disable).
  */
 struct amdgpu_pmu_gc_event {
 	struct perf_event *event;
@@ -180,6 +220,13 @@ struct amdgpu_pmu_gc_event {
 	unsigned long *any_xcc;
 	u32 xccs;
 	bool privileged;
+	u64 running;
+	bool carry;
+	u64 carry_ns;
+	struct amdgpu_pmu_gc_stint *stint;
+	u64 refused;
+	bool multiplexed;
+	s64 scaled;
 };
 
 /**
@@ -277,6 +324,9 @@ struct amdgpu_pmu_gc_rec {
  * @foreign_resets: samples of an XCC whose counters another user reset, their
  *	32-bit deltas dropped
  * @lost_drains: last intervals dropped, no &struct amdgpu_pmu_gc_drain free
+ * @refused: add()s refused for want of a free counter: perf multiplexes
+ * @clock_khz: rate of the GPU clock (&amdgpu_pmu_gc_xcc.clock)
+ * @rescaled: stints of multiplexed events scaled to perf's running time
  * @last_error: last submission error
  * @mutex: serialises the worker and session start/end
  * @held: the session holds the device (amdgpu_pmu_gc_hw_get())
@@ -357,6 +407,9 @@ struct amdgpu_pmu_gc {
 	u64 anomalies;
 	u64 foreign_resets;
 	u64 lost_drains;
+	u64 refused;
+	u32 clock_khz;
+	u64 rescaled;
 	int last_error;
 
 	struct mutex mutex; /* worker and session start/end */
@@ -401,6 +454,10 @@ struct amdgpu_pmu_gc {
 #define AMDGPU_PMU_GC_MIN_GAP_MS	2
 
 /* amdgpu_pmu_gc_pass.c */
+void amdgpu_pmu_gc_begin_stint(struct amdgpu_pmu_gc *gc,
+			       struct amdgpu_pmu_gc_event *ev, bool last_pass);
+bool amdgpu_pmu_gc_stint_opened(struct amdgpu_pmu_gc *gc,
+				const struct amdgpu_pmu_gc_stint *stint);
 unsigned int amdgpu_pmu_gc_num_slots(struct amdgpu_pmu_gc *gc);
 void amdgpu_pmu_gc_worker(struct work_struct *work);
 void amdgpu_pmu_gc_kick_fn(struct irq_work *work);

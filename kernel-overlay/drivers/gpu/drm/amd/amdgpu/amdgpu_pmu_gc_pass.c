@@ -26,11 +26,11 @@
  *
  * The programming and sampling passes of the GC perf PMU. A pass is one IB
  * per XCC, built with the PM4 builder of amdgpu_pmc.c: it reads every
- * counter in use into the result buffer, then programs the counters that
- * changed since the previous pass. The worker runs a pass every sampling
- * period and when the perf callbacks kick it; the deltas of each pass are
- * credited to the events that own the counters. A session holds the
- * device, from the first event to the last.
+ * counter in use into the result buffer, copies the GPU clock there and
+ * then programs the counters that changed since the previous pass. The
+ * worker runs a pass every sampling period and when the perf callbacks kick
+ * it; the deltas of each pass are credited to the events that own the
+ * counters. A session holds the device, from the first event to the last.
  */
 
 #include <kunit/visibility.h>
@@ -260,18 +260,23 @@ static void amdgpu_pmu_gc_deltas(struct amdgpu_pmu_gc *gc, unsigned int xcc,
 }
 
 /*
- * @ev's part of @slot's last sample. If a unit it selects dropped its
- * interval, @ev lost one: perf reports the intervals an event lost with
- * PERF_FORMAT_LOST, as it does the samples a sampling event loses.
+ * @ev's part of @slot's last sample, also added to @stint (per XCC). If a
+ * unit it selects dropped its interval, @ev lost one: perf
+ * reports the intervals an event lost with PERF_FORMAT_LOST, as it does the
+ * samples a sampling event loses.
  */
-static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc_event *ev,
-				     const struct amdgpu_pmu_gc_slot *slot)
+static u64 amdgpu_pmu_gc_event_delta(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmu_gc_event *ev,
+				     const struct amdgpu_pmu_gc_slot *slot,
+				     struct amdgpu_pmu_gc_stint *stint)
 {
-	unsigned int u;
+	unsigned int u, per_xcc = ev->nunits / gc->topo.num_xcc;
 	u64 sum = 0;
 
-	for_each_set_bit(u, ev->units, ev->nunits)
+	for_each_set_bit(u, ev->units, ev->nunits) {
 		sum += slot->delta[u];
+		stint[u / per_xcc].count += slot->delta[u];
+	}
 	if (bitmap_intersects(ev->units, slot->lost, ev->nunits))
 		atomic64_inc(&ev->event->lost_samples);
 	return sum;
@@ -286,7 +291,7 @@ static void amdgpu_pmu_gc_lose_intervals(struct amdgpu_pmu_gc *gc)
 {
 	struct amdgpu_pmu_gc_event *ev;
 	struct amdgpu_pmu_gc_drain *d;
-	unsigned int b, k;
+	unsigned int b, k, x;
 
 	lockdep_assert_held(&gc->lock);
 
@@ -296,17 +301,176 @@ static void amdgpu_pmu_gc_lose_intervals(struct amdgpu_pmu_gc *gc)
 
 			if (!s->programmed)
 				continue;
-			list_for_each_entry(d, &s->drains, node)
-				if (d->gen == s->hw_gen)
-					atomic64_inc(&d->ev->event->lost_samples);
-			list_for_each_entry(ev, &s->events, node)
-				if (ev->gen == s->hw_gen &&
-				    (ev->state == AMDGPU_PMU_GC_EV_DRAINING ||
-				     (ev->state == AMDGPU_PMU_GC_EV_COUNTING &&
-				      !(ev->event->hw.state & PERF_HES_STOPPED))))
+			list_for_each_entry(d, &s->drains, node) {
+				if (d->gen != s->hw_gen)
+					continue;
+				for (x = 0; x < gc->topo.num_xcc; x++)
+					d->stint[x].clock = AMDGPU_PMU_GC_NO_CLOCK;
+				atomic64_inc(&d->ev->event->lost_samples);
+			}
+			list_for_each_entry(ev, &s->events, node) {
+				if (ev->gen != s->hw_gen)
+					continue;
+				/* Its stint's count is no longer its GPU time's. */
+				for (x = 0; x < gc->topo.num_xcc; x++)
+					ev->stint[x].clock = AMDGPU_PMU_GC_NO_CLOCK;
+				if (ev->state == AMDGPU_PMU_GC_EV_DRAINING ||
+				    (ev->state == AMDGPU_PMU_GC_EV_COUNTING &&
+				     !(ev->event->hw.state & PERF_HES_STOPPED)))
 					atomic64_inc(&ev->event->lost_samples);
+			}
 		}
 	}
+}
+
+/**
+ * amdgpu_pmu_gc_begin_stint - a stint of an event begins
+ * @gc: the PMU
+ * @ev: the event
+ * @last_pass: its counters count for it since the last pass; if not, from
+ *	the pass that programs or samples them (amdgpu_pmu_gc_open_stint())
+ *
+ * gc->lock held.
+ */
+void amdgpu_pmu_gc_begin_stint(struct amdgpu_pmu_gc *gc,
+			       struct amdgpu_pmu_gc_event *ev, bool last_pass)
+{
+	unsigned int x;
+
+	lockdep_assert_held(&gc->lock);
+
+	for (x = 0; x < gc->topo.num_xcc; x++) {
+		ev->stint[x].clock = last_pass ? gc->xcc[x].clock : 0;
+		ev->stint[x].count = 0;
+	}
+	if (ev->carry) {
+		/* The last stint counted nothing: this one scales for both. */
+		ev->carry = false;
+		return;
+	}
+	/* perf updated it as it scheduled the event in, before add(). */
+	ev->running = READ_ONCE(ev->event->total_time_running);
+	ev->multiplexed = false;
+}
+
+/* The pass just credited programmed or sampled the counters: from here. */
+static void amdgpu_pmu_gc_open_stint(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmu_gc_stint *stint)
+{
+	unsigned int x;
+
+	for (x = 0; x < gc->topo.num_xcc; x++)
+		if (!stint[x].clock)
+			stint[x].clock = gc->xcc[x].clock;
+}
+
+/**
+ * amdgpu_pmu_gc_stint_opened - whether a pass began a stint
+ * @gc: the PMU
+ * @stint: the stint, per XCC (&amdgpu_pmu_gc_event.stint or a drain's)
+ *
+ * Returns: false if perf deleted the event before any pass programmed or
+ * sampled its counters for the stint: the GPU counted nothing for it.
+ */
+bool amdgpu_pmu_gc_stint_opened(struct amdgpu_pmu_gc *gc,
+				const struct amdgpu_pmu_gc_stint *stint)
+{
+	unsigned int x;
+
+	for (x = 0; x < gc->topo.num_xcc; x++)
+		if (stint[x].clock)
+			return true;
+	return false;
+}
+
+/*
+ * What scaling @stint's count on each XCC to @run, perf's running time of
+ * it, adds; see amdgpu_pmu_gc_end_stint().
+ */
+static s64 amdgpu_pmu_gc_scale(struct amdgpu_pmu_gc *gc,
+			       const struct amdgpu_pmu_gc_stint *stint, u64 run)
+{
+	u64 gpu_ns, count;
+	unsigned int x;
+	s64 add = 0;
+
+	for (x = 0; run && gc->clock_khz && x < gc->topo.num_xcc; x++) {
+		if (!stint[x].count || !stint[x].clock ||
+		    stint[x].clock == AMDGPU_PMU_GC_NO_CLOCK ||
+		    gc->xcc[x].clock <= stint[x].clock)
+			continue;
+		gpu_ns = mul_u64_u64_div_u64(gc->xcc[x].clock - stint[x].clock,
+					     NSEC_PER_MSEC, gc->clock_khz);
+		if (!gpu_ns)
+			continue;
+		count = mul_u64_u64_div_u64(stint[x].count, run, gpu_ns);
+		add += (s64)(count - stint[x].count);
+	}
+	return add;
+}
+
+static void amdgpu_pmu_gc_add_scaled(struct amdgpu_pmu_gc *gc,
+				     struct amdgpu_pmu_gc_event *ev, s64 add)
+{
+	if (add) {
+		local64_add(add, &ev->event->count);
+		ev->scaled += add;
+		gc->rescaled++;
+	}
+}
+
+/*
+ * An interval on a counter @d's event left was collected: scale its stint
+ * there as amdgpu_pmu_gc_end_stint() does. If no pass began it, the GPU
+ * counted nothing: perf's time for it goes to the event's next stint.
+ */
+static void amdgpu_pmu_gc_end_drain(struct amdgpu_pmu_gc *gc,
+				    struct amdgpu_pmu_gc_drain *d)
+{
+	if (!amdgpu_pmu_gc_stint_opened(gc, d->stint))
+		d->ev->carry_ns += d->run;
+	else if (d->multiplexed)
+		amdgpu_pmu_gc_add_scaled(gc, d->ev,
+					 amdgpu_pmu_gc_scale(gc, d->stint,
+							     d->run));
+}
+
+/*
+ * The stint of a multiplexed event ended with the last pass. Its counters
+ * counted from the pass that began the stint to that one, and each pass ran
+ * a little after perf's add() or del() asked for it: a pass that began
+ * later than the last one ended short-changes the stint, one that ended it
+ * later pads it, and the events the same pass switched in pay for that.
+ * perf scales the count by the time it gave the event, so the count of the
+ * stint on each XCC is made the count of that time at the rate the XCC's
+ * GPU clock saw in the stint: for events that count at a steady rate, what
+ * they would have counted. Events that perf does not multiplex keep what
+ * the GPU counted; a stint that lost an interval too (nothing is made up
+ * for it). gc->lock held.
+ */
+static void amdgpu_pmu_gc_end_stint(struct amdgpu_pmu_gc *gc,
+				    struct amdgpu_pmu_gc_event *ev)
+{
+	/*
+	 * As perf reports it: updated as perf scheduled the event out,
+	 * before del(), and not since (the event is not scheduled in).
+	 */
+	u64 run = READ_ONCE(ev->event->total_time_running) - ev->running;
+
+	/*
+	 * No pass began the stint before it ended (perf rotated again
+	 * first): perf's time for it goes to the next stint's scale.
+	 */
+	if (!amdgpu_pmu_gc_stint_opened(gc, ev->stint)) {
+		ev->carry = true;
+		return;
+	}
+	if (ev->multiplexed)
+		amdgpu_pmu_gc_add_scaled(gc, ev,
+					 amdgpu_pmu_gc_scale(gc, ev->stint,
+							     run + ev->carry_ns));
+	ev->carry_ns = 0;
+	amdgpu_pmu_gc_begin_stint(gc, ev, false);
 }
 
 /*
@@ -325,6 +489,7 @@ static bool amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 	struct amdgpu_pmu_gc_event *ev, *tmp;
 	bool late = false;
 	unsigned int i;
+	u64 delta;
 
 	lockdep_assert_held(&gc->lock);
 
@@ -337,12 +502,14 @@ static bool amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 				continue;
 			ev = d->ev;
 			late |= rec[i].late;
-			local64_add(amdgpu_pmu_gc_event_delta(ev, slot),
+			local64_add(amdgpu_pmu_gc_event_delta(gc, ev, slot,
+							      d->stint),
 				    &ev->event->count);
 			if (d->seq >= seq)
 				continue;
 			list_del_init(&d->node);
 			gc->ndraining--;
+			amdgpu_pmu_gc_end_drain(gc, d);
 		}
 		list_for_each_entry_safe(ev, tmp, &slot->events, node) {
 			if (ev->gen != rec[i].gen)
@@ -353,15 +520,21 @@ static bool amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 					break;
 				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 				gc->njoining--;
+				/* Its baseline: the stint begins here. */
+				amdgpu_pmu_gc_open_stint(gc, ev->stint);
 				break;
 			case AMDGPU_PMU_GC_EV_COUNTING:
 				if (ev->event->hw.state & PERF_HES_STOPPED)
 					break;
 				late |= rec[i].late;
-				ev->pending += amdgpu_pmu_gc_event_delta(ev, slot);
+				ev->pending += amdgpu_pmu_gc_event_delta(gc, ev,
+									 slot,
+									 ev->stint);
 				break;
 			case AMDGPU_PMU_GC_EV_DRAINING:
 				late |= rec[i].late;
+				delta = amdgpu_pmu_gc_event_delta(gc, ev, slot,
+								  ev->stint);
 				/*
 				 * perf reads a deleted event's count without
 				 * calling read(): publish its last interval now,
@@ -371,14 +544,13 @@ static bool amdgpu_pmu_gc_credit(struct amdgpu_pmu_gc *gc,
 				 * scheduled, and a reset racing this loses at
 				 * most this one interval.
 				 */
-				local64_add(ev->pending +
-					    amdgpu_pmu_gc_event_delta(ev, slot),
-					    &ev->event->count);
+				local64_add(ev->pending + delta, &ev->event->count);
 				ev->pending = 0;
 				if (ev->seq >= seq)
 					break;
 				ev->state = AMDGPU_PMU_GC_EV_DRAINED;
 				gc->ndraining--;
+				amdgpu_pmu_gc_end_stint(gc, ev);
 				break;
 			case AMDGPU_PMU_GC_EV_DRAINED:
 				list_del(&ev->node);
@@ -403,6 +575,7 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 				     unsigned int num, u64 seq)
 {
 	struct amdgpu_pmu_gc_event *ev;
+	struct amdgpu_pmu_gc_drain *d;
 	unsigned int i, b, k;
 
 	lockdep_assert_held(&gc->lock);
@@ -429,12 +602,21 @@ static void amdgpu_pmu_gc_programmed(struct amdgpu_pmu_gc *gc,
 		memset(slot->prev, 0, array3_size(gc->topo.num_xcc, blk->units,
 						  blk->rows * sizeof(u64)));
 		bitmap_fill(slot->fresh, blk->units);
+		/* A counter programmed for an event that left it since. */
+		list_for_each_entry(d, &slot->drains, node)
+			if (d->gen == rec[i].gen)
+				amdgpu_pmu_gc_open_stint(gc, d->stint);
 		list_for_each_entry(ev, &slot->events, node) {
-			if (ev->gen == rec[i].gen && ev->seq < seq &&
+			if (ev->gen != rec[i].gen)
+				continue;
+			if (ev->seq < seq &&
 			    ev->state == AMDGPU_PMU_GC_EV_JOINING) {
 				ev->state = AMDGPU_PMU_GC_EV_COUNTING;
 				gc->njoining--;
 			}
+			/* Counting from zero for it: its stint begins here. */
+			if (ev->state == AMDGPU_PMU_GC_EV_COUNTING)
+				amdgpu_pmu_gc_open_stint(gc, ev->stint);
 		}
 	}
 }
@@ -477,6 +659,9 @@ static void amdgpu_pmu_gc_drained(struct amdgpu_pmu_gc *gc)
 			list_for_each_entry_safe(d, dtmp, &slot->drains, node) {
 				if (slot->programmed && d->gen == slot->hw_gen)
 					continue;
+				/* Never counted for it: see end_drain(). */
+				if (!amdgpu_pmu_gc_stint_opened(gc, d->stint))
+					d->ev->carry_ns += d->run;
 				list_del_init(&d->node);
 				gc->ndraining--;
 			}
@@ -650,6 +835,7 @@ struct amdgpu_pmu_gc_pass {
 	unsigned int nold, nnew;
 	u32 sample, run;
 	u64 seq;
+	size_t clock_at;
 };
 
 static void amdgpu_pmu_gc_build_pass(struct amdgpu_pmu_gc *gc,
@@ -658,12 +844,31 @@ static void amdgpu_pmu_gc_build_pass(struct amdgpu_pmu_gc *gc,
 				     unsigned int xcc)
 {
 	const struct amdgpu_pmu_gc_pass *pass = gc->pass;
+	u64 result = amdgpu_sa_bo_gpu_addr(gc->xcc[xcc].result);
 
 	if (pass->nold && pass->sample & BIT(xcc))
 		amdgpu_pmc_emit_sample(buf, ctx, gc->scratch.old, pass->nold,
-				       amdgpu_sa_bo_gpu_addr(gc->xcc[xcc].result));
+				       result);
+	/* Where the old intervals end and the new ones begin. */
+	amdgpu_pmc_emit_clock(buf, ctx, result + pass->clock_at);
 	if (pass->nnew)
 		amdgpu_pmc_emit_start(buf, ctx, gc->scratch.new, pass->nnew);
+}
+
+/* Each XCC's GPU clock when the pass ran there; gc->lock held. */
+static void amdgpu_pmu_gc_pass_clock(struct amdgpu_pmu_gc *gc,
+				     const struct amdgpu_pmu_gc_pass *pass)
+{
+	unsigned int xcc;
+	const u32 *res;
+
+	for (xcc = 0; xcc < gc->topo.num_xcc; xcc++) {
+		if (!(pass->run & BIT(xcc)))
+			continue;
+		res = amdgpu_sa_bo_cpu_addr(gc->xcc[xcc].result) +
+		      pass->clock_at;
+		gc->xcc[xcc].clock = res[0] | (u64)res[1] << 32;
+	}
 }
 
 /*
@@ -820,9 +1025,10 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		goto out;
 	}
 	gc->pass = &pass;
+	pass.clock_at = amdgpu_pmc_result_size(&gc->topo, gc->scratch.old,
+					       pass.nold);
 	r = amdgpu_pmu_gc_run(gc, amdgpu_pmu_gc_build_pass, pass.run,
-			      amdgpu_pmc_result_size(&gc->topo, gc->scratch.old,
-						     pass.nold));
+			      pass.clock_at + AMDGPU_PMC_CLOCK_BYTES);
 	gc->pass = NULL;
 	/*
 	 * Queues set up again (session start, reset, resume) count again.
@@ -867,6 +1073,7 @@ static int amdgpu_pmu_gc_tick(struct amdgpu_pmu_gc *gc)
 		r = -ECANCELED;
 		goto out;
 	}
+	amdgpu_pmu_gc_pass_clock(gc, &pass);
 	late = amdgpu_pmu_gc_credit(gc, old_rec, pass.nold, pass.seq);
 	if (pass.nnew) {
 		amdgpu_pmu_gc_programmed(gc, gc->scratch.new, new_rec,

@@ -34,6 +34,16 @@
 #include "amdgpu_reset.h"
 #include "soc15d.h"
 
+static u32 amdgpu_kunit_get_xclk(struct amdgpu_device *adev)
+{
+	return AMDGPU_KUNIT_XCLK;
+}
+
+/* Only what the code under test asks of an ASIC */
+static const struct amdgpu_asic_funcs amdgpu_kunit_asic_funcs = {
+	.get_xclk = amdgpu_kunit_get_xclk,
+};
+
 /**
  * amdgpu_kunit_alloc_adev - a fake amdgpu device for a KUnit test
  * @test: the test; the device is released when it ends
@@ -61,6 +71,7 @@ struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip)
 
 	adev = drm_to_adev(drm);
 	adev->dev = dev;
+	adev->asic_funcs = &amdgpu_kunit_asic_funcs;
 	adev->ip_versions[GC_HWIP][0] = gc_ip;
 
 	return adev;
@@ -108,6 +119,7 @@ const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4 = {
  *   sa + se / 4 * 2 on GFX12, the layout gfx_v9_0_get_cu_info(),
  *   gfx_v9_4_3_get_cu_info() and gfx_v12_0_get_cu_info() fill in; number.
  * - adev->grbm_idx_mutex, initialised.
+ * - adev->asic_funcs: get_xclk() reports %AMDGPU_KUNIT_XCLK.
  *
  * Used by amdgpu_kunit_alloc_gc_adev(); it works on any fake device, also
  * one allocated with devm_drm_dev_alloc().
@@ -123,6 +135,7 @@ void amdgpu_kunit_setup_gc_topology(struct amdgpu_device *adev,
 		return;
 
 	adev->ip_versions[GC_HWIP][0] = t->gc_ip;
+	adev->asic_funcs = &amdgpu_kunit_asic_funcs;
 	adev->gfx.xcc_mask = GENMASK(t->num_xcc - 1, 0);
 	adev->gfx.num_xcc_per_xcp = t->num_xcc;
 	adev->gfx.config.max_shader_engines = t->num_se;

@@ -65,6 +65,13 @@ extern const struct amdgpu_kunit_gc_topology amdgpu_kunit_gc_rdna4;
 #define AMDGPU_KUNIT_GC_XCC_STRIDE	0x10000
 #define AMDGPU_KUNIT_GC_NUM_SEGS	8
 
+/*
+ * amdgpu_asic_get_xclk() of a fake device, in 10 kHz: a 100 MHz reference
+ * clock, as soc21_get_xclk() reports on GFX11. Its fake CPs count the GPU
+ * clock (COPY_DATA's GPU_CLOCK_COUNT) at this rate.
+ */
+#define AMDGPU_KUNIT_XCLK		10000
+
 struct amdgpu_device *amdgpu_kunit_alloc_adev(struct kunit *test, u32 gc_ip);
 struct amdgpu_device *
 amdgpu_kunit_alloc_gc_adev(struct kunit *test,

@@ -57,6 +57,7 @@ struct pmc_pm4_case {
 	unsigned int stop_dw;
 	const u32 *sample;
 	unsigned int sample_dw;
+	const u32 *clock;
 };
 
 /* GC 9.0.1, segments 0x2000 and 0xa000 (GC_BASE in vega10_ip_offset.h). */
@@ -80,6 +81,11 @@ static const u32 gfx9_sample[] = {
 	COPY_DATA, 0x500, 0xd040, 0, 0x23456780, 0x1,
 	COPY_DATA, 0x500, 0xd041, 0, 0x23456784, 0x1,
 	SET_UCONFIG, GFX_INDEX, BROADCAST,	/* no cache action after */
+};
+
+/* The GPU clock (SRC_SEL 9, GPU_CLOCK_COUNT), 64 bits (COUNT_SEL 1), to memory */
+static const u32 gfx9_clock[] = {
+	COPY_DATA, 0x10509, 0, 0, 0x23456780, 0x1,
 };
 
 /*
@@ -118,16 +124,24 @@ static const u32 gfx12_sample[] = {
 	SET_UCONFIG, GFX_INDEX, BROADCAST,
 };
 
+/* The same to TC_L2 */
+static const u32 gfx12_clock[] = {
+	COPY_DATA, 0x10209, 0, 0, 0x23456780, 0x1,
+};
+
+#define CLOCK_DW	6
+
 static const struct pmc_pm4_case pmc_pm4_cases[] = {
 	{ "gfx900", IP_VERSION(9, 0, 1), { 0x2000, 0xa000 }, false,
 	  gfx9_stop, ARRAY_SIZE(gfx9_stop),
-	  gfx9_sample, ARRAY_SIZE(gfx9_sample) },
+	  gfx9_sample, ARRAY_SIZE(gfx9_sample), gfx9_clock },
 	{ "gfx942-xcc1", IP_VERSION(9, 4, 3), { 0x12000, 0x1a000 }, true,
 	  gfx9_4_3_stop, ARRAY_SIZE(gfx9_4_3_stop),
-	  gfx9_sample + 3, ARRAY_SIZE(gfx9_sample) - 3 },	/* no RLC_PERFMON_CLK_CNTL */
+	  gfx9_sample + 3, ARRAY_SIZE(gfx9_sample) - 3,	/* no RLC_PERFMON_CLK_CNTL */
+	  gfx9_clock },
 	{ "gfx1200", IP_VERSION(12, 0, 0), { 0x1260, 0xa000 }, false,
 	  gfx12_stop, ARRAY_SIZE(gfx12_stop),
-	  gfx12_sample, ARRAY_SIZE(gfx12_sample) },
+	  gfx12_sample, ARRAY_SIZE(gfx12_sample), gfx12_clock },
 };
 
 static void pmc_pm4_desc(const struct pmc_pm4_case *c, char *desc)
@@ -168,6 +182,10 @@ static void pmc_pm4_test_golden(struct kunit *test)
 	buf.ndw = 0;
 	amdgpu_pmc_emit_sample(&buf, &ctx, &cnt, 1, dst);
 	pmc_pm4_expect(test, &buf, c->sample, c->sample_dw);
+
+	buf.ndw = 0;
+	amdgpu_pmc_emit_clock(&buf, &ctx, dst);
+	pmc_pm4_expect(test, &buf, c->clock, CLOCK_DW);
 }
 
 static struct kunit_case amdgpu_pmc_pm4_cases[] = {

@@ -32,6 +32,8 @@
 #include <kunit/static_stub.h>
 #include <kunit/test.h>
 #include <linux/cred.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
 #include <linux/perf_event.h>
 
 #include <drm/drm_drv.h>
@@ -59,7 +61,8 @@ struct pmu_gc_fake {
 
 /*
  * The CP: walk an IB, check every packet's header and, on the PMU's queue,
- * the last GRBM_GFX_INDEX write; answer every register COPY_DATA.
+ * the last GRBM_GFX_INDEX write; answer every register COPY_DATA and the
+ * GPU clock's.
  */
 static int fake_run(void *data, struct amdgpu_ring *ring, const u32 *dw,
 		    unsigned int ndw)
@@ -107,6 +110,18 @@ static int fake_run(void *data, struct amdgpu_ring *ring, const u32 *dw,
 			}
 			*(u32 *)(pool->cpu_ptr + dst) = dst % 8 ? 0 :
 							READ_ONCE(f->lo_value);
+		}
+		/* The GPU clock, 64 bits, at AMDGPU_KUNIT_XCLK */
+		if (op == PACKET3_COPY_DATA && (p[0] & 0xf) == 9) {
+			u64 dst = (p[3] | (u64)p[4] << 32) - AMDGPU_KUNIT_IB_POOL_GPU;
+
+			if (dst > AMDGPU_KUNIT_IB_POOL_SIZE - 8 || dst % 8) {
+				KUNIT_FAIL(test, "clock to pool offset 0x%llx", dst);
+				return -EINVAL;
+			}
+			*(u64 *)(pool->cpu_ptr + dst) =
+				mul_u64_u32_div(ktime_get_ns(),
+						AMDGPU_KUNIT_XCLK, 100000);
 		}
 		i += 1 + n;
 	}
