@@ -845,11 +845,15 @@ amdgpu_pmu_gc_event_alloc(struct amdgpu_pmu_gc *gc, struct perf_event *event,
 	ev->units = bitmap_zalloc(ev->nunits, GFP_KERNEL);
 	ev->any_xcc = bitmap_zalloc(blk->units, GFP_KERNEL);
 	ev->stint = kcalloc(gc->topo.num_xcc, sizeof(*ev->stint), GFP_KERNEL);
-	for (u = 0; u < AMDGPU_PMU_GC_DRAINS; u++)
+	for (u = 0; ev->stint && u < AMDGPU_PMU_GC_DRAINS; u++) {
 		ev->drain[u].stint = kcalloc(gc->topo.num_xcc,
 					     sizeof(*ev->stint), GFP_KERNEL);
-	if (!ev->units || !ev->any_xcc || !ev->stint || !ev->drain[0].stint ||
-	    !ev->drain[1].stint) {
+		if (!ev->drain[u].stint) {
+			kfree(ev->stint);
+			ev->stint = NULL;
+		}
+	}
+	if (!ev->units || !ev->any_xcc || !ev->stint) {
 		amdgpu_pmu_gc_event_free(ev);
 		return NULL;
 	}
