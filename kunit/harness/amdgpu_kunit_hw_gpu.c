@@ -120,6 +120,7 @@ static struct dma_fence *amdgpu_kunit_hw_submit(struct amdgpu_kunit_gpu *base,
 		container_of(base, struct amdgpu_kunit_hw_gpu, base);
 	unsigned int k = ring - ring->adev->gfx.compute_ring;
 	struct amdgpu_kunit_hw_job *hw;
+	unsigned int ahead;
 
 	hw = kzalloc_obj(*hw);
 	if (!hw)
@@ -139,8 +140,9 @@ static struct dma_fence *amdgpu_kunit_hw_submit(struct amdgpu_kunit_gpu *base,
 	spin_lock_irq(&gpu->lock);
 	list_add_tail(&hw->node, &gpu->pending);
 	spin_unlock_irq(&gpu->lock);
-	queue_delayed_work(gpu->wq[k], &hw->work,
-			   msecs_to_jiffies(READ_ONCE(gpu->ahead_ms)));
+	ahead = READ_ONCE(gpu->ahead_ms) +
+		READ_ONCE(gpu->xcc_ahead_ms[k / gpu->rings_per_xcc]);
+	queue_delayed_work(gpu->wq[k], &hw->work, msecs_to_jiffies(ahead));
 	return &hw->base;
 }
 
@@ -277,7 +279,8 @@ int amdgpu_kunit_hw_gpu_init(struct amdgpu_kunit_hw_gpu *gpu,
 	unsigned int n = num_xcc * rings_per_xcc, k;
 	int r;
 
-	if (WARN_ON(!rings_per_xcc || n > AMDGPU_KUNIT_MAX_RINGS))
+	if (WARN_ON(!rings_per_xcc || n > AMDGPU_KUNIT_MAX_RINGS ||
+		    num_xcc > AMDGPU_KUNIT_MAX_XCC))
 		return -EINVAL;
 	gpu->rings_per_xcc = rings_per_xcc;
 	gpu->context = dma_fence_context_alloc(n);

@@ -37,6 +37,8 @@ struct workqueue_struct;
 
 /* Compute rings of every XCC (adev->gfx.compute_ring[]) */
 #define AMDGPU_KUNIT_MAX_RINGS		64
+/* XCCs of a GC (AMDGPU_MAX_GC_INSTANCES) */
+#define AMDGPU_KUNIT_MAX_XCC		8
 
 /**
  * struct amdgpu_kunit_hw_gpu - the series' fake GPU (&struct
@@ -46,6 +48,8 @@ struct workqueue_struct;
  * @base: the series' fake GPU; set @base.run (and @base.data)
  * @ahead_ms: an IB runs this long after it reached its ring (work queued
  *	ahead of it)
+ * @xcc_ahead_ms: per XCC, this much more on that XCC's rings only (work
+ *	queued ahead on one XCC)
  * @late_ms: its fence signals this long after it ran
  * @hold: IBs wait for amdgpu_kunit_gpu_release() (a stalled queue; set
  *	with amdgpu_kunit_gpu_hold())
@@ -63,6 +67,7 @@ struct workqueue_struct;
 struct amdgpu_kunit_hw_gpu {
 	struct amdgpu_kunit_gpu base;
 	unsigned int ahead_ms;
+	unsigned int xcc_ahead_ms[AMDGPU_KUNIT_MAX_XCC];
 	unsigned int late_ms;
 	bool hold;
 	bool hang;

@@ -2025,6 +2025,200 @@ static void sched_multiplexed_stint_late_pass(struct kunit *test)
 	fx_fini(fx);
 }
 
+/*
+ * A multiplexed event moved to another counter before a pass collected its
+ * last interval on the old one (perf rescheduled twice with no pass
+ * between): the old counter counts on for it until a pass samples it, here
+ * 200 ms after the move, far longer than perf ran the event there. That
+ * stint is scaled to perf's running time as any other, once the pass
+ * collects it (kunit/e2e/BENCH-FINDINGS.md 15: 233 of 807 stints on MI300
+ * ended so).
+ */
+static void sched_multiplexed_drain_scaled(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	const u64 rate = 100000;
+	struct perf_event *x, *e0, *e1, *y;
+	struct perf_event_attr attr;
+	u64 run, v, truth;
+	unsigned long flags;
+	s64 scaled;
+	int st, r, idx;
+
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	fx_attr(&attr, fx, b->id, 22, 0, 0);
+	attr.disabled = 1;
+	x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(x));
+	attr.config = (u64)b->id << 16 | 20;
+	e0 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e0));
+	attr.config = (u64)b->id << 16 | 21;
+	e1 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(e1));
+	attr.config = (u64)b->id << 16 | 29;
+	y = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(y));
+	st = amdgpu_gc_emu_inject_rate(fx->emu, fx_eblock(fx, b->id), 20, 0, 0,
+				       0, 0, rate);
+	KUNIT_ASSERT_GE(test, st, 0);
+
+	perf_event_enable(e0);
+	perf_event_enable(e1);
+	fx_tick(fx);
+	/* y does not fit: perf multiplexes e0 and e1 with it. */
+	local_irq_save(flags);
+	r = fx->gc->pmu.add(y, 0);
+	local_irq_restore(flags);
+	KUNIT_EXPECT_EQ(test, r, -EAGAIN);
+	msleep(100);
+
+	/* No pass from here until the old counter is sampled. */
+	idx = e0->hw.idx;
+	perf_event_disable(e1);
+	perf_event_enable(x);
+	KUNIT_ASSERT_NE_MSG(test, e0->hw.idx, idx, "e0 did not move");
+	/* perf's time for e0 there, as perf took it off */
+	run = READ_ONCE(e0->total_time_running);
+	msleep(200);
+	fx_tick(fx);
+	amdgpu_gc_emu_stop_streams(fx->emu);
+
+	v = fx_read(e0);
+	scaled = ((struct amdgpu_pmu_gc_event *)e0->pmu_private)->scaled;
+	truth = div_u64(rate * run, NSEC_PER_SEC);
+	/* The old counter counted for e0 well beyond its running time... */
+	KUNIT_EXPECT_GT(test, (v - scaled) * 10, truth * 13);
+	/* ... which is not the count of the time perf reports. */
+	KUNIT_EXPECT_LE_MSG(test, abs_diff(v, truth), truth / 100,
+			    "read %llu, rate x running %llu (%llu ns), counted %llu",
+			    v, truth, run, v - scaled);
+	KUNIT_EXPECT_EQ(test, fx->gc->lost_drains, 0);
+	KUNIT_EXPECT_EQ(test, fx->gc->ndraining, 0);
+	perf_event_release_kernel(y);
+	perf_event_release_kernel(x);
+	perf_event_release_kernel(e0);
+	perf_event_release_kernel(e1);
+	fx_fini(fx);
+}
+
+/*
+ * perf updates an event's running time just after del() returns, before
+ * it ends the reschedule (event_sched_out() in kernel/events/core.c). A
+ * pass that collects the event's last interval in between (the worker runs
+ * on another CPU, whose vCPU may stall there) must not take the stale
+ * running time as the stint's and scale its count to it. Here the
+ * reschedule stays open across that pass, perf's time not updated: the
+ * stint keeps what its counter counted.
+ */
+static void sched_multiplexed_stint_ends_in_reschedule(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event_attr attr;
+	struct perf_event *e, *y;
+	u64 v, counted;
+	unsigned long flags;
+	int st, r;
+
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	e = fx_open_ok(fx, b->id, 20, 0, 0);
+	fx_open_ok(fx, b->id, 21, 0, 0);
+	fx_attr(&attr, fx, b->id, 29, 0, 0);
+	attr.disabled = 1;
+	y = fx_open_attr(fx, &attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(y));
+	st = amdgpu_gc_emu_inject_rate(fx->emu, fx_eblock(fx, b->id), 20, 0, 0,
+				       0, 0, 100000);
+	KUNIT_ASSERT_GE(test, st, 0);
+	fx_tick(fx);
+	local_irq_save(flags);
+	r = fx->gc->pmu.add(y, 0);
+	local_irq_restore(flags);
+	KUNIT_EXPECT_EQ(test, r, -EAGAIN);
+	msleep(50);
+	amdgpu_gc_emu_stop_streams(fx->emu);
+	counted = amdgpu_gc_emu_stream_counted(fx->emu, st);
+
+	/* Both halves of the reschedule on one CPU, as in perf. */
+	migrate_disable();
+	fx_resched_begin(fx, e);
+	fx_tick(fx);
+	fx_resched_end(fx, e);
+	migrate_enable();
+	v = fx_read(e);
+	KUNIT_EXPECT_GT(test, counted, 1000);
+	KUNIT_EXPECT_EQ_MSG(test, v, counted, "read %llu, counted %llu", v,
+			    counted);
+	fx_fini(fx);
+}
+
+/*
+ * Each XCC runs its part of a pass on its own rings, so when work is
+ * queued ahead on one XCC only, that XCC samples later than the others and
+ * its counter counts longer: its stint is scaled by its own GPU clock,
+ * copied by its own part of the pass, not by another XCC's.
+ */
+static const struct fx_device fx_multi_xcc_devices[] = {
+	{ "mi300", &amdgpu_kunit_gc_mi300 },
+};
+
+KUNIT_ARRAY_PARAM(fx_multi_xcc_device, fx_multi_xcc_devices, fx_device_desc);
+
+static void sched_multiplexed_stint_per_xcc_clock(struct kunit *test)
+{
+	struct fx *fx = fx_setup_param(test);
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	unsigned int last = fx->t->num_xcc - 1;
+	const u64 rate = 100000;
+	struct perf_event_attr attr;
+	struct perf_event *e, *y;
+	u64 enabled, running, v, truth;
+	unsigned long flags;
+	s64 scaled;
+	int st, r;
+
+	KUNIT_ASSERT_GT(test, last, 0);
+	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
+	e = fx_open_ok(fx, b->id, 20, 0, 0);
+	fx_open_ok(fx, b->id, 21, 0, 0);
+	fx_attr(&attr, fx, b->id, 29, 0, 0);
+	attr.disabled = 1;
+	y = fx_open_attr(fx, &attr);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(y));
+	st = amdgpu_gc_emu_inject_rate(fx->emu, fx_eblock(fx, b->id), 20, last,
+				       0, 0, 0, rate);
+	KUNIT_ASSERT_GE(test, st, 0);
+	fx_tick(fx);
+	local_irq_save(flags);
+	r = fx->gc->pmu.add(y, 0);
+	local_irq_restore(flags);
+	KUNIT_EXPECT_EQ(test, r, -EAGAIN);
+	msleep(100);
+
+	/* The pass that ends the stint runs 60 ms late on the last XCC. */
+	WRITE_ONCE(fx->st->gpu.xcc_ahead_ms[last], 60);
+	perf_event_disable(e);
+	fx_tick(fx);
+	WRITE_ONCE(fx->st->gpu.xcc_ahead_ms[last], 0);
+	amdgpu_gc_emu_stop_streams(fx->emu);
+
+	v = perf_event_read_value(e, &enabled, &running);
+	scaled = ((struct amdgpu_pmu_gc_event *)e->pmu_private)->scaled;
+	truth = div_u64(rate * running, NSEC_PER_SEC);
+	/*
+	 * The last XCC's part of the pass ran 60 ms after the first's, and
+	 * its counter counted that much longer: its own clock saw it.
+	 */
+	KUNIT_ASSERT_GE(test, fx->gc->xcc[last].clock - fx->gc->xcc[0].clock,
+			(u64)AMDGPU_KUNIT_XCLK * 10 * 50);
+	KUNIT_EXPECT_LE_MSG(test, abs_diff(v, truth), truth / 100,
+			    "read %llu, rate x running %llu (%llu ns), counted %llu",
+			    v, truth, running, v - scaled);
+	fx_fini(fx);
+}
+
 static struct kunit_case pmu_gc_emu_sched_cases[] = {
 	KUNIT_CASE_PARAM(sched_group_fit, fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_group_invalid_member, fx_device_gen_params),
@@ -2046,6 +2240,11 @@ static struct kunit_case pmu_gc_emu_sched_cases[] = {
 			 fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_rotation_real_worker, fx_device_gen_params),
 	KUNIT_CASE_PARAM(sched_multiplexed_stint_late_pass, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_multiplexed_drain_scaled, fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_multiplexed_stint_ends_in_reschedule,
+			 fx_device_gen_params),
+	KUNIT_CASE_PARAM(sched_multiplexed_stint_per_xcc_clock,
+			 fx_multi_xcc_device_gen_params),
 	{}
 };
 

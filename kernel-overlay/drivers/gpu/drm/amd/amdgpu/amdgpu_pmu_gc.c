@@ -712,6 +712,7 @@ static void amdgpu_pmu_gc_del(struct perf_event *event, int flags)
 			ev->state = AMDGPU_PMU_GC_EV_DRAINING;
 			ev->seq = gc->seq;
 			ev->del_resched = *this_cpu_ptr(gc->resched);
+			ev->del_cpu = smp_processor_id();
 			gc->ndraining++;
 		}
 		event->hw.idx = -1;

@@ -201,6 +201,7 @@ struct amdgpu_pmu_gc_stint {
  *	rotate out
  * @scaled: what scaling its stints to perf's running time added to its
  *	count (amdgpu_pmu_gc_end_stint())
+ * @del_cpu: the CPU it was last deleted on (see @del_resched)
  *
  * A stint runs from the add() that gives the event a counter to the del()
  * that takes it back (perf's rotation, a disable).
@@ -227,6 +228,7 @@ struct amdgpu_pmu_gc_event {
 	u64 refused;
 	bool multiplexed;
 	s64 scaled;
+	unsigned int del_cpu;
 };
 
 /**

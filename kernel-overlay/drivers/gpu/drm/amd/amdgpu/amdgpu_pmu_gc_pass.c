@@ -451,11 +451,16 @@ static void amdgpu_pmu_gc_end_drain(struct amdgpu_pmu_gc *gc,
 static void amdgpu_pmu_gc_end_stint(struct amdgpu_pmu_gc *gc,
 				    struct amdgpu_pmu_gc_event *ev)
 {
-	/*
-	 * As perf reports it: updated as perf scheduled the event out,
-	 * before del(), and not since (the event is not scheduled in).
-	 */
 	u64 run = READ_ONCE(ev->event->total_time_running) - ev->running;
+	/*
+	 * perf updates the running time just after del() returns, before
+	 * it ends that reschedule (event_sched_out()); not since, as the
+	 * event is not scheduled in. The worker runs on another CPU: if
+	 * that reschedule is still open, the time read is not the stint's,
+	 * and the stint keeps what it counted.
+	 */
+	bool run_known = *per_cpu_ptr(gc->resched, ev->del_cpu) !=
+			 ev->del_resched;
 
 	/*
 	 * No pass began the stint before it ended (perf rotated again
@@ -465,7 +470,7 @@ static void amdgpu_pmu_gc_end_stint(struct amdgpu_pmu_gc *gc,
 		ev->carry = true;
 		return;
 	}
-	if (ev->multiplexed)
+	if (ev->multiplexed && run_known)
 		amdgpu_pmu_gc_add_scaled(gc, ev,
 					 amdgpu_pmu_gc_scale(gc, ev->stint,
 							     run + ev->carry_ns));
