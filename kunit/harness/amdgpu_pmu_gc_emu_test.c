@@ -1602,7 +1602,6 @@ static void fx_move_setup(struct fx *fx, const struct amdgpu_pmc_block *b,
 	perf_event_enable(*e0);
 	perf_event_enable(*e1);
 	fx_tick(fx);
-	fx_inject_all(fx, b->id, 20, 5);
 }
 
 /*
@@ -1622,6 +1621,7 @@ static void sched_moved_before_pass_keeps_interval(struct kunit *test)
 	struct perf_event *x, *e0, *e1;
 
 	fx_move_setup(fx, b, &x, &e0, &e1);
+	fx_inject_all(fx, b->id, 20, 5);
 	fx_inject_all(fx, b->id, 21, 7);
 
 	/* No pass from here until e0 has moved. */
@@ -1657,6 +1657,7 @@ static void sched_moved_during_pass_keeps_interval(struct kunit *test)
 	int idx;
 
 	fx_move_setup(fx, b, &x, &e0, &e1);
+	fx_inject_all(fx, b->id, 20, 5);
 
 	idx = e0->hw.idx;
 	fx_pass_in_flight(fx);
@@ -1701,6 +1702,27 @@ static void sched_join_during_pass_takes_next_baseline(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, fx_read(a), (5 + 7 + 3) * per);
 	KUNIT_EXPECT_EQ(test, fx_read(b), 3 * per);
 	fx_fini(fx);
+}
+
+/*
+ * A disabled GRBM event that add() refuses, as when perf schedules more
+ * events than counters: the events added meanwhile are multiplexed.
+ */
+static void fx_refuse(struct fx *fx)
+{
+	struct perf_event_attr attr;
+	struct perf_event *y;
+	unsigned long flags;
+	int r;
+
+	fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 29, 0, 0);
+	attr.disabled = 1;
+	y = fx_open_attr(fx, &attr);
+	KUNIT_ASSERT_FALSE(fx->test, IS_ERR(y));
+	local_irq_save(flags);
+	r = fx->gc->pmu.add(y, 0);
+	local_irq_restore(flags);
+	KUNIT_EXPECT_EQ(fx->test, r, -EAGAIN);
 }
 
 /*
@@ -1953,13 +1975,11 @@ static void sched_multiplexed_stint_late_pass(struct kunit *test)
 	const struct amdgpu_pmc_block *grbm = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
 	int egrbm = fx_eblock(fx, AMDGPU_PMC_BLOCK_GRBM);
 	const u64 rate = 100000;
-	struct perf_event *x, *y;
-	struct perf_event_attr attr;
 	u64 enabled, running, v, counted, truth;
 	unsigned int i, mux;
-	unsigned long flags;
+	struct perf_event *x;
 	s64 scaled;
-	int st, r;
+	int st;
 
 	/* The real worker: passes are kicked by add() and del(). */
 	fx->gc->period_ms = fx->period_ms;
@@ -1975,20 +1995,8 @@ static void sched_multiplexed_stint_late_pass(struct kunit *test)
 		/* Its counter is programmed by a pass 60 ms late. */
 		WRITE_ONCE(fx->st->gpu.ahead_ms, 60);
 		x = fx_open_ok(fx, grbm->id, 20 + mux, 0, 0);
-		if (mux) {
-			/*
-			 * Another event does not fit: add() refuses it, as
-			 * when perf schedules more events than counters.
-			 */
-			fx_attr(&attr, fx, AMDGPU_PMC_BLOCK_GRBM, 29, 0, 0);
-			attr.disabled = 1;
-			y = fx_open_attr(fx, &attr);
-			KUNIT_ASSERT_FALSE(test, IS_ERR(y));
-			local_irq_save(flags);
-			r = fx->gc->pmu.add(y, 0);
-			local_irq_restore(flags);
-			KUNIT_EXPECT_EQ(test, r, -EAGAIN);
-		}
+		if (mux)
+			fx_refuse(fx);
 		msleep(150);
 		WRITE_ONCE(fx->st->gpu.ahead_ms, 0);
 		msleep(150);
@@ -2039,39 +2047,16 @@ static void sched_multiplexed_drain_scaled(struct kunit *test)
 	struct fx *fx = fx_setup_param(test);
 	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
 	const u64 rate = 100000;
-	struct perf_event *x, *e0, *e1, *y;
-	struct perf_event_attr attr;
+	struct perf_event *x, *e0, *e1;
 	u64 run, v, truth;
-	unsigned long flags;
 	s64 scaled;
-	int st, r, idx;
+	int st, idx;
 
-	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
-	fx_attr(&attr, fx, b->id, 22, 0, 0);
-	attr.disabled = 1;
-	x = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(x));
-	attr.config = (u64)b->id << 16 | 20;
-	e0 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e0));
-	attr.config = (u64)b->id << 16 | 21;
-	e1 = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(e1));
-	attr.config = (u64)b->id << 16 | 29;
-	y = perf_event_create_kernel_counter(&attr, 0, NULL, NULL, NULL);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(y));
 	st = amdgpu_gc_emu_inject_rate(fx->emu, fx_eblock(fx, b->id), 20, 0, 0,
 				       0, 0, rate);
 	KUNIT_ASSERT_GE(test, st, 0);
-
-	perf_event_enable(e0);
-	perf_event_enable(e1);
-	fx_tick(fx);
-	/* y does not fit: perf multiplexes e0 and e1 with it. */
-	local_irq_save(flags);
-	r = fx->gc->pmu.add(y, 0);
-	local_irq_restore(flags);
-	KUNIT_EXPECT_EQ(test, r, -EAGAIN);
+	fx_move_setup(fx, b, &x, &e0, &e1);
+	fx_refuse(fx);
 	msleep(100);
 
 	/* No pass from here until the old counter is sampled. */
@@ -2096,11 +2081,32 @@ static void sched_multiplexed_drain_scaled(struct kunit *test)
 			    v, truth, run, v - scaled);
 	KUNIT_EXPECT_EQ(test, fx->gc->lost_drains, 0);
 	KUNIT_EXPECT_EQ(test, fx->gc->ndraining, 0);
-	perf_event_release_kernel(y);
 	perf_event_release_kernel(x);
 	perf_event_release_kernel(e0);
 	perf_event_release_kernel(e1);
 	fx_fini(fx);
+}
+
+/*
+ * The two GRBM counters taken by multiplexed events, select 20's event
+ * returned, a steady stream of @rate on select 20 on XCC @xcc and the
+ * counters programmed.
+ */
+static struct perf_event *fx_mux_stream(struct fx *fx, unsigned int xcc,
+					u64 rate, int *st)
+{
+	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
+	struct perf_event *e;
+
+	KUNIT_ASSERT_EQ(fx->test, b->num_counters, 2);
+	e = fx_open_ok(fx, b->id, 20, 0, 0);
+	fx_open_ok(fx, b->id, 21, 0, 0);
+	*st = amdgpu_gc_emu_inject_rate(fx->emu, fx_eblock(fx, b->id), 20, xcc,
+					0, 0, 0, rate);
+	KUNIT_ASSERT_GE(fx->test, *st, 0);
+	fx_tick(fx);
+	fx_refuse(fx);
+	return e;
 }
 
 /*
@@ -2115,28 +2121,11 @@ static void sched_multiplexed_drain_scaled(struct kunit *test)
 static void sched_multiplexed_stint_ends_in_reschedule(struct kunit *test)
 {
 	struct fx *fx = fx_setup_param(test);
-	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
-	struct perf_event_attr attr;
-	struct perf_event *e, *y;
+	struct perf_event *e;
 	u64 v, counted;
-	unsigned long flags;
-	int st, r;
+	int st;
 
-	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
-	e = fx_open_ok(fx, b->id, 20, 0, 0);
-	fx_open_ok(fx, b->id, 21, 0, 0);
-	fx_attr(&attr, fx, b->id, 29, 0, 0);
-	attr.disabled = 1;
-	y = fx_open_attr(fx, &attr);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(y));
-	st = amdgpu_gc_emu_inject_rate(fx->emu, fx_eblock(fx, b->id), 20, 0, 0,
-				       0, 0, 100000);
-	KUNIT_ASSERT_GE(test, st, 0);
-	fx_tick(fx);
-	local_irq_save(flags);
-	r = fx->gc->pmu.add(y, 0);
-	local_irq_restore(flags);
-	KUNIT_EXPECT_EQ(test, r, -EAGAIN);
+	e = fx_mux_stream(fx, 0, 100000, &st);
 	msleep(50);
 	amdgpu_gc_emu_stop_streams(fx->emu);
 	counted = amdgpu_gc_emu_stream_counted(fx->emu, st);
@@ -2154,47 +2143,30 @@ static void sched_multiplexed_stint_ends_in_reschedule(struct kunit *test)
 	fx_fini(fx);
 }
 
-/*
- * Each XCC runs its part of a pass on its own rings, so when work is
- * queued ahead on one XCC only, that XCC samples later than the others and
- * its counter counts longer: its stint is scaled by its own GPU clock,
- * copied by its own part of the pass, not by another XCC's.
- */
 static const struct fx_device fx_multi_xcc_devices[] = {
 	{ "mi300", &amdgpu_kunit_gc_mi300 },
 };
 
 KUNIT_ARRAY_PARAM(fx_multi_xcc_device, fx_multi_xcc_devices, fx_device_desc);
 
+/*
+ * Each XCC runs its part of a pass on its own rings, so when work is
+ * queued ahead on one XCC only, that XCC samples later than the others and
+ * its counter counts longer: its stint is scaled by its own GPU clock,
+ * copied by its own part of the pass, not by another XCC's.
+ */
 static void sched_multiplexed_stint_per_xcc_clock(struct kunit *test)
 {
 	struct fx *fx = fx_setup_param(test);
-	const struct amdgpu_pmc_block *b = fx_block(fx, AMDGPU_PMC_BLOCK_GRBM);
 	unsigned int last = fx->t->num_xcc - 1;
 	const u64 rate = 100000;
-	struct perf_event_attr attr;
-	struct perf_event *e, *y;
 	u64 enabled, running, v, truth;
-	unsigned long flags;
+	struct perf_event *e;
 	s64 scaled;
-	int st, r;
+	int st;
 
 	KUNIT_ASSERT_GT(test, last, 0);
-	KUNIT_ASSERT_EQ(test, b->num_counters, 2);
-	e = fx_open_ok(fx, b->id, 20, 0, 0);
-	fx_open_ok(fx, b->id, 21, 0, 0);
-	fx_attr(&attr, fx, b->id, 29, 0, 0);
-	attr.disabled = 1;
-	y = fx_open_attr(fx, &attr);
-	KUNIT_ASSERT_FALSE(test, IS_ERR(y));
-	st = amdgpu_gc_emu_inject_rate(fx->emu, fx_eblock(fx, b->id), 20, last,
-				       0, 0, 0, rate);
-	KUNIT_ASSERT_GE(test, st, 0);
-	fx_tick(fx);
-	local_irq_save(flags);
-	r = fx->gc->pmu.add(y, 0);
-	local_irq_restore(flags);
-	KUNIT_EXPECT_EQ(test, r, -EAGAIN);
+	e = fx_mux_stream(fx, last, rate, &st);
 	msleep(100);
 
 	/* The pass that ends the stint runs 60 ms late on the last XCC. */
